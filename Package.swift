@@ -1,0 +1,38 @@
+// swift-tools-version:5.10
+import PackageDescription
+
+let package = Package(
+    name: "uilint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "uilint", targets: ["uilint"]),
+        .library(name: "UILintCore", targets: ["UILintCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+    ],
+    targets: [
+        .target(
+            name: "UILintCore",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(
+            name: "uilint",
+            dependencies: [
+                "UILintCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "UILintCoreTests",
+            dependencies: ["UILintCore"]
+        ),
+    ]
+)

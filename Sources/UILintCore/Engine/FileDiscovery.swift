@@ -1,0 +1,102 @@
+import Foundation
+
+/// A file to lint: where it is on disk and how reports name it.
+public struct SourceFileReference: Hashable, Sendable {
+    public let absolutePath: String
+    public let displayPath: String
+}
+
+public struct DiscoveryError: Error, CustomStringConvertible, Sendable {
+    public let message: String
+    public var description: String { message }
+
+    public init(message: String) {
+        self.message = message
+    }
+}
+
+/// Turns command-line paths into the sorted list of files to lint, applying
+/// the default exclusions and the configuration's `included`/`excluded`.
+public struct FileDiscovery: Sendable {
+    public let configuration: Configuration
+    public let currentDirectory: String
+    private let includedPatterns: [GlobPattern]
+    private let excludedPatterns: [GlobPattern]
+
+    public static let lintedExtensions: Set<String> = ["swift"]
+
+    public init(configuration: Configuration, currentDirectory: String) {
+        self.configuration = configuration
+        self.currentDirectory = currentDirectory
+        includedPatterns = (configuration.included ?? []).map(GlobPattern.init)
+        excludedPatterns = configuration.excluded.map(GlobPattern.init)
+    }
+
+    public func files(for paths: [String]) throws -> [SourceFileReference] {
+        var found = Set<String>()
+        for path in paths.isEmpty ? ["."] : paths {
+            let absolute = absolutePath(path)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+                throw DiscoveryError(message: "\(path): no such file or folder")
+            }
+            if isDirectory.boolValue {
+                found.formUnion(walk(directory: absolute))
+            } else {
+                found.insert(absolute)
+            }
+        }
+        return found.filter(isSelectedByConfiguration).sorted().map {
+            SourceFileReference(absolutePath: $0, displayPath: displayPath(of: $0))
+        }
+    }
+
+    func absolutePath(_ path: String) -> String {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: currentDirectory).appendingPathComponent(path)
+        return url.standardizedFileURL.path
+    }
+
+    /// Paths below the current folder are shown relative to it, as compilers do.
+    public func displayPath(of absolute: String) -> String {
+        let base = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
+        return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute
+    }
+
+    private func walk(directory: String) -> [String] {
+        var result: [String] = []
+        var visited = Set<String>()
+        var pending = [directory]
+        while let folder = pending.popLast() {
+            // Resolving symlinks guards against folder loops.
+            let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+            guard visited.insert(real).inserted,
+                  let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for entry in entries {
+                let path = folder + "/" + entry
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    if !entry.hasPrefix("."), !Configuration.defaultExcludedFolders.contains(entry) {
+                        pending.append(path)
+                    }
+                } else if Self.lintedExtensions.contains((entry as NSString).pathExtension) {
+                    result.append(path)
+                }
+            }
+        }
+        return result
+    }
+
+    private func isSelectedByConfiguration(_ absolute: String) -> Bool {
+        let relative = relativeToRoot(absolute)
+        if !includedPatterns.isEmpty, !includedPatterns.contains(where: { $0.matches(relativePath: relative) }) {
+            return false
+        }
+        return !excludedPatterns.contains { $0.matches(relativePath: relative) }
+    }
+
+    private func relativeToRoot(_ absolute: String) -> String {
+        let root = configuration.rootDirectory.hasSuffix("/") ? configuration.rootDirectory : configuration.rootDirectory + "/"
+        return absolute.hasPrefix(root) ? String(absolute.dropFirst(root.count)) : absolute
+    }
+}

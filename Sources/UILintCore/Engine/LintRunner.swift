@@ -1,0 +1,141 @@
+import Foundation
+
+/// What a run does with the files it lints.
+public enum RunMode: Sendable {
+    case lint
+    /// Apply fixes and write the files.
+    case fix
+    /// Compute fixes and show them as a diff, writing nothing.
+    case diff
+}
+
+public struct RunOptions: Sendable {
+    public var paths: [String]
+    public var mode: RunMode
+    public var jobs: Int
+    public var overrides: RuleOverrides
+
+    public init(paths: [String], mode: RunMode = .lint, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                overrides: RuleOverrides = RuleOverrides()) {
+        self.paths = paths
+        self.mode = mode
+        self.jobs = jobs
+        self.overrides = overrides
+    }
+}
+
+/// The outcome for one file.
+public struct FileOutcome: Sendable {
+    public let file: SourceFileReference
+    public let findings: [Finding]
+    /// Fixes applied and written, per rule id.
+    public let appliedFixes: [String: Int]
+    /// The unified diff of the fixes, under `--diff`.
+    public let diff: String?
+    /// Why the file could not be linted or written, if so.
+    public let problems: [String]
+    /// Remarks about fixes that were held back.
+    public let notes: [String]
+}
+
+public struct RunResult: Sendable {
+    public let files: [FileOutcome]
+    public let duration: TimeInterval
+
+    public var findings: [Finding] { files.flatMap(\.findings) }
+    public var reportedFindings: [Finding] { findings.filter { !$0.isSuppressed } }
+    public var problems: [String] { files.flatMap(\.problems) }
+
+    /// 0 when nothing fails the run, 1 for failing findings, 2 when the run could not be done as asked.
+    public func exitCode(strict: Bool) -> Int32 {
+        if !problems.isEmpty { return 2 }
+        let failing = reportedFindings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        return failing ? 1 : 0
+    }
+
+    public var summary: RunSummary {
+        let reported = reportedFindings
+        return RunSummary(
+            files: files.count,
+            errors: reported.filter { $0.severity == .error }.count,
+            warnings: reported.filter { $0.severity == .warning }.count,
+            fixable: reported.filter(\.isFixable).count,
+            fixed: files.reduce(0) { $0 + $1.appliedFixes.values.reduce(0, +) },
+            duration: duration)
+    }
+}
+
+public struct RunSummary: Codable, Sendable {
+    public let files: Int
+    public let errors: Int
+    public let warnings: Int
+    public let fixable: Int
+    public let fixed: Int
+    public let duration: TimeInterval
+
+    /// `N files, E errors, W warnings (F fixable with --fix) in T s`
+    public var line: String {
+        let seconds = String(format: "%.2f", duration)
+        var text = "\(files) file\(files == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s"), "
+            + "\(warnings) warning\(warnings == 1 ? "" : "s") (\(fixable) fixable with --fix)"
+        if fixed > 0 { text += ", \(fixed) fixed" }
+        return text + " in \(seconds) s"
+    }
+}
+
+/// Lints (or fixes) files in parallel with one configuration.
+public struct LintRunner: Sendable {
+    public let configuration: Configuration
+    public let currentDirectory: String
+
+    public init(configuration: Configuration, currentDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.configuration = configuration
+        self.currentDirectory = currentDirectory
+    }
+
+    public func run(_ options: RunOptions) throws -> RunResult {
+        let started = Date()
+        let rules = try configuration.activeRules(overrides: options.overrides)
+        let discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
+        let files = try discovery.files(for: options.paths)
+        let linter = Linter(rules: rules)
+        let outcomes = ParallelMap.map(files, jobs: options.jobs) { file in
+            process(file, linter: linter, mode: options.mode)
+        }
+        return RunResult(files: outcomes, duration: Date().timeIntervalSince(started))
+    }
+
+    private func process(_ file: SourceFileReference, linter: Linter, mode: RunMode) -> FileOutcome {
+        guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+            return FileOutcome(file: file, findings: [], appliedFixes: [:], diff: nil,
+                               problems: ["\(file.displayPath): cannot read the file"], notes: [])
+        }
+        let source = SourceText(bytes: [UInt8](data))
+        switch mode {
+        case .lint:
+            return FileOutcome(file: file, findings: linter.lint(source, path: file.displayPath),
+                               appliedFixes: [:], diff: nil, problems: [], notes: [])
+        case .fix, .diff:
+            let result = Fixer(linter: linter).fix(source, path: file.displayPath)
+            guard result.changed else {
+                return FileOutcome(file: file, findings: result.originalFindings, appliedFixes: [:], diff: nil,
+                                   problems: [], notes: result.notes.map { "\(file.displayPath): \($0)" })
+            }
+            if mode == .diff {
+                // Nothing is written, so the findings of the file as it is stand.
+                return FileOutcome(file: file, findings: result.originalFindings, appliedFixes: [:],
+                                   diff: UnifiedDiff.diff(old: result.original, new: result.fixed, path: file.displayPath),
+                                   problems: [], notes: result.notes.map { "\(file.displayPath): \($0)" })
+            }
+            do {
+                try AtomicFileWriter.write(result.fixed, to: file.absolutePath, expectedCurrent: result.original)
+            } catch {
+                // Nothing was written: what was found in the original still stands.
+                return FileOutcome(file: file, findings: result.originalFindings, appliedFixes: [:],
+                                   diff: nil, problems: ["\(file.displayPath): \(error)"], notes: [])
+            }
+            return FileOutcome(file: file, findings: result.remainingFindings, appliedFixes: result.appliedFixes,
+                               diff: nil, problems: [], notes: result.notes.map { "\(file.displayPath): \($0)" })
+        }
+    }
+}

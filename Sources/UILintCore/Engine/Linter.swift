@@ -1,0 +1,61 @@
+/// Lints one file's content with the rules of a run: parse and model once,
+/// run every rule on the model, then apply inline suppressions.
+public struct Linter: Sendable {
+    public let rules: [ActiveRule]
+    private let enabledRuleIDs: Set<String>
+    /// Runs after the other rules, because it needs to know which comments suppressed something.
+    private let unusedSuppression: (rule: UnusedSuppressionRule, severity: Severity)?
+
+    public init(rules: [ActiveRule]) {
+        self.rules = rules.filter { !($0.rule is UnusedSuppressionRule) }
+        enabledRuleIDs = Set(rules.map(\.rule.id))
+        unusedSuppression = rules.lazy.compactMap { active in
+            (active.rule as? UnusedSuppressionRule).map { ($0, active.severity) }
+        }.first
+    }
+
+    public func lint(_ source: SourceText, path: String) -> [Finding] {
+        lint(LayoutModelBuilder.build(source), path: path)
+    }
+
+    public func lint(_ model: FileModel, path: String) -> [Finding] {
+        var suppressions = SuppressionResolver(comments: model.suppressions)
+        var findings: [Finding] = []
+        for active in rules {
+            for violation in active.rule.violations(in: model) {
+                let line = model.source.line(of: violation.range.start)
+                let comment = suppressions.suppression(ofRule: active.rule.id, line: line)
+                findings.append(finding(violation, rule: active.rule.id, severity: active.severity,
+                                        source: model.source, path: path,
+                                        suppression: comment.map { FindingSuppression(line: $0.line, justification: $0.justification) }))
+            }
+        }
+        if let (rule, severity) = unusedSuppression {
+            let unused = suppressions.unused(enabledRules: enabledRuleIDs, knownRules: RuleRegistry.ids)
+            findings += rule.violations(for: unused, in: model.source).map {
+                finding($0, rule: UnusedSuppressionRule.description.id, severity: severity,
+                        source: model.source, path: path, suppression: nil)
+            }
+        }
+        return findings.sorted(by: Finding.reportOrder)
+    }
+
+    private func finding(_ violation: Violation, rule: String, severity: Severity, source: SourceText,
+                         path: String, suppression: FindingSuppression?) -> Finding {
+        Finding(
+            ruleID: rule,
+            severity: severity,
+            path: path,
+            range: violation.range,
+            start: source.position(of: violation.range.start),
+            end: source.position(of: violation.range.end),
+            message: violation.message,
+            fix: violation.fix.map { edits in
+                edits.map {
+                    FindingEdit(range: $0.range, start: source.position(of: $0.range.start),
+                                end: source.position(of: $0.range.end), replacement: $0.replacement)
+                }
+            },
+            suppression: suppression)
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+public struct FileWriteError: Error, CustomStringConvertible, Sendable {
+    public let path: String
+    public let reason: String
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// Writes a file by writing a temporary file beside it and renaming it over
+/// the original, so that readers never see a half-written file.
+public enum AtomicFileWriter {
+    /// Replaces `path` with `bytes`, keeping its permissions. When `expectedCurrent`
+    /// is given, the file is left alone if its content no longer matches it.
+    public static func write(_ bytes: [UInt8], to path: String, expectedCurrent: [UInt8]? = nil) throws {
+        let manager = FileManager.default
+        let attributes = try? manager.attributesOfItem(atPath: path)
+        if let expectedCurrent {
+            guard let data = manager.contents(atPath: path), [UInt8](data) == expectedCurrent else {
+                throw FileWriteError(path: path, reason: "changed on disk while uilint was working on it; left as it is")
+            }
+        }
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).uilint-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+        guard manager.createFile(atPath: temporary.path, contents: Data(bytes)) else {
+            throw FileWriteError(path: path, reason: "cannot write a temporary file in its folder")
+        }
+        do {
+            if let permissions = attributes?[.posixPermissions] {
+                try manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
+            }
+            if rename(temporary.path, path) != 0 {
+                throw FileWriteError(path: path, reason: String(cString: strerror(errno)))
+            }
+        } catch {
+            try? manager.removeItem(at: temporary)
+            throw error as? FileWriteError ?? FileWriteError(path: path, reason: "\(error)")
+        }
+    }
+}

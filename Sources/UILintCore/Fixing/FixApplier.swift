@@ -1,0 +1,38 @@
+/// Applies edits to bytes. Edits must not overlap.
+enum FixApplier {
+    static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var cursor = 0
+        for edit in edits.sorted(by: { $0.range < $1.range }) {
+            result += bytes[cursor..<edit.range.start]
+            result += Array(edit.replacement.utf8)
+            cursor = edit.range.end
+        }
+        result += bytes[cursor...]
+        return result
+    }
+
+    /// Picks fixes whose edits overlap no edit of a fix picked before; the rest wait for a later pass.
+    /// Identical edits proposed by two findings (one fix for both sides of a constraint) are applied once.
+    static func compatibleEdits(of fixes: [[TextEdit]]) -> (edits: [TextEdit], appliedFixes: Int) {
+        var chosen: [TextEdit] = []
+        var chosenSet = Set<TextEdit>()
+        var applied = 0
+        for fix in fixes {
+            let fresh = fix.filter { !chosenSet.contains($0) }
+            let conflicts = fresh.contains { edit in chosen.contains { $0.range.overlaps(edit.range) } }
+                || hasInternalOverlap(fresh)
+            guard !conflicts else { continue }
+            chosen += fresh
+            chosenSet.formUnion(fresh)
+            applied += 1
+        }
+        return (chosen, applied)
+    }
+
+    private static func hasInternalOverlap(_ edits: [TextEdit]) -> Bool {
+        let sorted = edits.sorted { $0.range < $1.range }
+        return zip(sorted, sorted.dropFirst()).contains { $0.range.overlaps($1.range) }
+    }
+}

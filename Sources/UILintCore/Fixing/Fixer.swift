@@ -1,0 +1,87 @@
+/// The result of fixing one file's content in memory.
+public struct FixResult: Sendable {
+    public let original: [UInt8]
+    public let fixed: [UInt8]
+    /// What the original content had to report.
+    public let originalFindings: [Finding]
+    /// Fixes applied, per rule id.
+    public let appliedFixes: [String: Int]
+    /// What is left to report after the fixes.
+    public let remainingFindings: [Finding]
+    /// Why fixes were held back, if they were.
+    public let notes: [String]
+
+    public var changed: Bool { original != fixed }
+}
+
+/// Applies fixes in passes: each pass takes the fixes that do not overlap,
+/// re-parses and re-lints, so overlapping fixes land in later passes. A fix
+/// that would make the file parse worse is never applied.
+public struct Fixer: Sendable {
+    public let linter: Linter
+    public let maximumPasses: Int
+
+    public init(linter: Linter, maximumPasses: Int = 10) {
+        self.linter = linter
+        self.maximumPasses = maximumPasses
+    }
+
+    private struct Candidate {
+        let ruleID: String
+        let edits: [TextEdit]
+    }
+
+    public func fix(_ source: SourceText, path: String) -> FixResult {
+        let originalModel = LayoutModelBuilder.build(source)
+        let allowedErrors = originalModel.parseDiagnostics.count
+        let originalFindings = linter.lint(originalModel, path: path)
+        var current = (source: source, findings: originalFindings)
+        var applied: [String: Int] = [:]
+        var rejected = Set<[TextEdit]>()
+        var notes: [String] = []
+
+        /// The source and findings after `edits`, unless the result parses worse than the original.
+        func attempt(_ edits: [TextEdit]) -> (source: SourceText, findings: [Finding])? {
+            let next = SourceText(bytes: FixApplier.apply(edits, to: current.source.bytes))
+            let model = LayoutModelBuilder.build(next)
+            guard model.parseDiagnostics.count <= allowedErrors else { return nil }
+            return (next, linter.lint(model, path: path))
+        }
+
+        for _ in 0..<maximumPasses {
+            let candidates = pendingFixes(in: current.findings).filter { !rejected.contains($0.edits) }
+            guard !candidates.isEmpty else {
+                return FixResult(original: source.bytes, fixed: current.source.bytes, originalFindings: originalFindings, appliedFixes: applied,
+                                 remainingFindings: current.findings, notes: notes)
+            }
+            let selection = FixApplier.compatibleEdits(of: candidates.map(\.edits))
+            let chosen = candidates.filter { $0.edits.allSatisfy(selection.edits.contains) }
+            if let next = attempt(selection.edits) {
+                chosen.forEach { applied[$0.ruleID, default: 0] += 1 }
+                current = next
+                continue
+            }
+            // Together they parse worse: find the fixes that are safe on their own.
+            for candidate in chosen {
+                if let next = attempt(candidate.edits) {
+                    applied[candidate.ruleID, default: 0] += 1
+                    current = next
+                    break
+                }
+                rejected.insert(candidate.edits)
+                notes.append("a `\(candidate.ruleID)` fix was not applied: the file would not parse as well as before")
+            }
+        }
+        // Fixes that keep producing fixes are not trusted: leave the content as it was.
+        notes.append("fixes did not settle after \(maximumPasses) passes; the file was left unchanged")
+        return FixResult(original: source.bytes, fixed: source.bytes, originalFindings: originalFindings, appliedFixes: [:],
+                         remainingFindings: originalFindings, notes: notes)
+    }
+
+    private func pendingFixes(in findings: [Finding]) -> [Candidate] {
+        findings.compactMap { finding in
+            guard !finding.isSuppressed, let fix = finding.fix else { return nil }
+            return Candidate(ruleID: finding.ruleID, edits: fix.map { TextEdit(range: $0.range, replacement: $0.replacement) })
+        }
+    }
+}

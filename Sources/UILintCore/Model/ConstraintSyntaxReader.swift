@@ -1,0 +1,251 @@
+import SwiftSyntax
+
+/// Reads one constraint from the syntax node that creates it. It looks only at
+/// the node and its direct parts: the model builder's walk decides where to call it.
+enum ConstraintSyntaxReader {
+    /// `X.<anchor>Anchor.constraint(...)`, extended over chained modifiers.
+    static func anchorConstraint(_ call: FunctionCallExprSyntax) -> Constraint? {
+        guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+              callee.declName.baseName.text == "constraint",
+              let anchorExpression = callee.base,
+              let (receiver, anchorToken) = anchorReference(anchorExpression),
+              let attribute = LayoutAttribute.fromAnchorProperty(anchorToken.text)
+        else { return nil }
+        let firstArgument = call.arguments.first
+        let label = firstArgument?.label?.text ?? ""
+        var secondSide: [AttributeReference] = []
+        if !label.hasSuffix("Constant"), let argument = firstArgument?.expression,
+           let (_, otherToken) = anchorReference(argument),
+           let reference = anchorAttributeReference(otherToken) {
+            secondSide.append(reference)
+        }
+        return Constraint(
+            syntax: .anchor,
+            item: itemName(receiver),
+            attribute: attribute,
+            relation: relation(fromLabel: label),
+            range: SyntaxQueries.range(of: chainExtent(of: ExprSyntax(call))),
+            firstSide: anchorAttributeReference(anchorToken).map { [$0] } ?? [],
+            secondSide: secondSide)
+    }
+
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    static func itemAttributeConstraint(_ call: FunctionCallExprSyntax) -> Constraint? {
+        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+              callee.baseName.text == "NSLayoutConstraint",
+              let item = call.arguments.first(where: { $0.label?.text == "item" })
+        else { return nil }
+        let attributes = call.arguments.filter { $0.label?.text == "attribute" }
+        guard let first = attributes.first, let firstToken = attributeToken(first.expression) else { return nil }
+        let relatedBy = call.arguments.first { $0.label?.text == "relatedBy" }
+        let second = attributes.dropFirst().first.flatMap { attributeToken($0.expression) }
+        return Constraint(
+            syntax: .itemAttribute,
+            item: itemName(item.expression),
+            attribute: LayoutAttribute(firstToken.text),
+            relation: relatedBy.flatMap { SyntaxQueries.lastName(of: $0.expression) }.flatMap(ConstraintRelation.init(rawValue:)),
+            range: SyntaxQueries.range(of: chainExtent(of: ExprSyntax(call))),
+            firstSide: attributeReference(firstToken).map { [$0] } ?? [],
+            secondSide: second.flatMap(attributeReference).map { [$0] } ?? [])
+    }
+
+    /// The constraints of a SnapKit `snp.makeConstraints { make in ... }` call: one per statement
+    /// rooted at the closure's parameter, or nil when the call is not SnapKit's.
+    static func snapKitConstraints(_ call: FunctionCallExprSyntax) -> (item: String, statements: [(CodeBlockItemSyntax, Constraint)])? {
+        guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+              ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(callee.declName.baseName.text),
+              let snp = callee.base, SyntaxQueries.lastName(of: snp) == "snp",
+              snp.is(DeclReferenceExprSyntax.self) || snp.is(MemberAccessExprSyntax.self),
+              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+        else { return nil }
+        let item = SyntaxQueries.receiver(of: snp).map(itemName) ?? "self"
+        let parameter = closureParameterName(closure) ?? "$0"
+        var statements: [(CodeBlockItemSyntax, Constraint)] = []
+        for statement in closure.statements {
+            guard case .expr(let expression) = statement.item,
+                  let constraint = snapKitConstraint(expression, maker: parameter, item: item, range: SyntaxQueries.range(of: statement))
+            else { continue }
+            statements.append((statement, constraint))
+        }
+        return (item, statements)
+    }
+
+    private static func snapKitConstraint(_ expression: ExprSyntax, maker: String, item: String, range: ByteRange) -> Constraint? {
+        let chain = MemberChain(expression)
+        guard chain.rootName == maker else { return nil }
+        var attributes: [TokenSyntax] = []
+        var relation: ConstraintRelation?
+        var secondSide: [AttributeReference] = []
+        for link in chain.links {
+            let name = link.name.text
+            if relation == nil, link.call == nil, LayoutAttribute.isSnapKitAttribute(name) {
+                attributes.append(link.name)
+                continue
+            }
+            if relation == nil {
+                relation = snapKitRelation(name)
+                if let target = link.call?.arguments.first?.expression {
+                    secondSide = snapKitTargetReferences(target)
+                }
+            }
+            if relation == nil { break }
+        }
+        guard let first = attributes.first else { return nil }
+        return Constraint(
+            syntax: .snapKit,
+            item: item,
+            attribute: LayoutAttribute(first.text),
+            relation: relation,
+            range: range,
+            firstSide: attributes.compactMap(attributeReference),
+            secondSide: secondSide)
+    }
+
+    private static func snapKitRelation(_ name: String) -> ConstraintRelation? {
+        if name.hasPrefix("equalTo") { return .equal }
+        if name.hasPrefix("greaterThanOrEqualTo") { return .greaterThanOrEqual }
+        if name.hasPrefix("lessThanOrEqualTo") { return .lessThanOrEqual }
+        return nil
+    }
+
+    /// `other.snp.left` as the target of a SnapKit relation.
+    private static func snapKitTargetReferences(_ expression: ExprSyntax) -> [AttributeReference] {
+        guard let reference = snapKitAttributeToken(expression) else { return [] }
+        return attributeReference(reference).map { [$0] } ?? []
+    }
+
+    /// The attribute token of `X.snp.<attribute>`, if the expression is one.
+    static func snapKitAttributeToken(_ expression: ExprSyntax) -> TokenSyntax? {
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+              let base = member.base, SyntaxQueries.lastName(of: base) == "snp",
+              base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
+              LayoutAttribute.isSnapKitAttribute(member.declName.baseName.text)
+        else { return nil }
+        return member.declName.baseName
+    }
+
+    /// The receiver and anchor token of `X.leadingAnchor` or a bare `leadingAnchor`.
+    static func anchorReference(_ expression: ExprSyntax) -> (receiver: ExprSyntax?, token: TokenSyntax)? {
+        let expression = SyntaxQueries.unwrapped(expression)
+        if let member = expression.as(MemberAccessExprSyntax.self),
+           LayoutAttribute.fromAnchorProperty(member.declName.baseName.text) != nil, member.base != nil {
+            return (member.base, member.declName.baseName)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+           LayoutAttribute.fromAnchorProperty(reference.baseName.text) != nil {
+            return (nil, reference.baseName)
+        }
+        return nil
+    }
+
+    static func anchorAttributeReference(_ token: TokenSyntax) -> AttributeReference? {
+        guard let attribute = LayoutAttribute.fromAnchorProperty(token.text), attribute.horizontalKind != nil else { return nil }
+        return AttributeReference(
+            attribute: attribute,
+            token: SyntaxQueries.range(of: token),
+            directionalSpelling: attribute.directionalReplacement.map { $0 + "Anchor" })
+    }
+
+    private static func attributeReference(_ token: TokenSyntax) -> AttributeReference? {
+        let attribute = LayoutAttribute(token.text)
+        guard attribute.horizontalKind != nil else { return nil }
+        return AttributeReference(attribute: attribute, token: SyntaxQueries.range(of: token),
+                                  directionalSpelling: attribute.directionalReplacement)
+    }
+
+    /// `.leading` or `NSLayoutConstraint.Attribute.leading`.
+    private static func attributeToken(_ expression: ExprSyntax) -> TokenSyntax? {
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        return member.declName.baseName
+    }
+
+    private static func relation(fromLabel label: String) -> ConstraintRelation? {
+        if label.hasPrefix("equalTo") { return .equal }
+        if label.hasPrefix("greaterThanOrEqualTo") { return .greaterThanOrEqual }
+        if label.hasPrefix("lessThanOrEqualTo") { return .lessThanOrEqual }
+        return nil
+    }
+
+    /// The item as written, with `self.` dropped so that `self.label` and `label` are one item.
+    static func itemName(_ expression: ExprSyntax?) -> String {
+        guard let expression else { return "self" }
+        var text = expression.trimmedDescription.filter { !$0.isWhitespace }
+        while text.hasPrefix("self.") { text.removeFirst("self.".count) }
+        return text.isEmpty ? "self" : text
+    }
+
+    /// Extends a constraint-creating call over modifiers chained after it
+    /// (`.withPriority(.high)`, `.priority(...)`), but not over `.isActive`.
+    static func chainExtent(of expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while let member = current.parent?.as(MemberAccessExprSyntax.self),
+              member.base?.id == current.id,
+              member.declName.baseName.text != "isActive" {
+            if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+                current = ExprSyntax(call)
+            } else {
+                current = ExprSyntax(member)
+            }
+        }
+        return current
+    }
+
+    /// Whether an expression is a constraint-creating call, possibly with modifiers chained after it.
+    static func isConstraintExpression(_ expression: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = SyntaxQueries.unwrapped(expression)
+        while let node = current {
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                if anchorConstraint(call) != nil || itemAttributeConstraint(call) != nil { return true }
+                current = call.calledExpression
+            } else if let member = node.as(MemberAccessExprSyntax.self) {
+                current = member.base.map(SyntaxQueries.unwrapped)
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
+    static func closureParameterName(_ closure: ClosureExprSyntax) -> String? {
+        guard let clause = closure.signature?.parameterClause else { return nil }
+        switch clause {
+        case .simpleInput(let shorthand):
+            return shorthand.first?.name.text
+        case .parameterClause(let parameters):
+            return parameters.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+        }
+    }
+}
+
+/// `root.a.b(x).c` as its root and the links after it, outermost last.
+struct MemberChain {
+    struct Link {
+        let name: TokenSyntax
+        let call: FunctionCallExprSyntax?
+    }
+
+    private(set) var rootName: String?
+    private(set) var links: [Link] = []
+
+    init(_ expression: ExprSyntax) {
+        var current: ExprSyntax? = expression
+        var pendingCall: FunctionCallExprSyntax?
+        var reversed: [Link] = []
+        while let node = current.map(SyntaxQueries.unwrapped) {
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                pendingCall = call
+                current = call.calledExpression
+            } else if let member = node.as(MemberAccessExprSyntax.self) {
+                reversed.append(Link(name: member.declName.baseName, call: pendingCall))
+                pendingCall = nil
+                current = member.base
+            } else {
+                if let reference = node.as(DeclReferenceExprSyntax.self) {
+                    rootName = reference.baseName.text
+                }
+                current = nil
+            }
+        }
+        links = reversed.reversed()
+    }
+}

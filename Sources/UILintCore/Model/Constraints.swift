@@ -1,0 +1,77 @@
+/// A use of a horizontal layout attribute that `no_left_right_anchor` and
+/// `mixed_horizontal_anchors` reason about: the token and its attribute.
+public struct AttributeReference: Hashable, Sendable {
+    public let attribute: LayoutAttribute
+    /// The identifier token (`leftAnchor`, `left`), which a fix renames.
+    public let token: ByteRange
+    /// The replacement text for the token when it names a left/right attribute.
+    public let directionalSpelling: String?
+}
+
+/// How a constraint was written.
+public enum ConstraintSyntax: Sendable {
+    /// `X.topAnchor.constraint(...)`
+    case anchor
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`
+    case itemAttribute
+    /// `make.top.equalTo(...)` inside a SnapKit constraint closure.
+    case snapKit
+}
+
+public enum ConstraintRelation: String, Sendable {
+    case equal, greaterThanOrEqual, lessThanOrEqual
+}
+
+/// One constraint: its item (the constrained view, as written), the attribute
+/// it constrains, and the horizontal attributes on both of its sides.
+public struct Constraint: Sendable {
+    public let syntax: ConstraintSyntax
+    /// Source text of the constrained item; `self` when the anchor has no receiver.
+    public let item: String
+    public let attribute: LayoutAttribute
+    public let relation: ConstraintRelation?
+    /// The whole constraint expression, with chained modifiers such as `.withPriority(...)`.
+    public let range: ByteRange
+    /// The horizontal attributes of the constrained side.
+    public let firstSide: [AttributeReference]
+    /// The horizontal attributes of the side it is related to.
+    public let secondSide: [AttributeReference]
+}
+
+/// Where a constraint list comes from, so that messages can name it.
+public enum ConstraintListKind: String, Sendable {
+    case activateCall = "NSLayoutConstraint.activate"
+    case constraintsArgument = "withConstraints:"
+    case appendedArray = "appended array"
+    case constraintArray = "[NSLayoutConstraint]"
+    case snapKitClosure = "SnapKit closure"
+    case isActiveRun = "isActive run"
+}
+
+/// The text around one element of a list, split so that a fix can move the
+/// element with its own comments while the slot keeps its layout.
+public struct ListSlot: Sendable {
+    /// Leading trivia of the element (line break, indentation, comments above it).
+    public let leadingTrivia: ByteRange
+    /// The start of `leadingTrivia` up to the end of its last comment; empty without comments.
+    public let leadingComments: ByteRange
+    /// The element itself, without surrounding trivia.
+    public let content: ByteRange
+    /// Trivia after the element on its line (after its comma, if any).
+    public let trailingTrivia: ByteRange
+    public let trailingTriviaHasComment: Bool
+    /// Whether a line break (or the end of the file) follows the trailing trivia.
+    public let endsLine: Bool
+}
+
+public struct ConstraintListElement: Sendable {
+    public let slot: ListSlot
+    /// The constraint the element creates, when it is one uilint understands.
+    public let constraint: Constraint?
+}
+
+/// An ordered group of constraints written together: the unit `constraint_order` checks.
+public struct ConstraintList: Sendable {
+    public let kind: ConstraintListKind
+    public let elements: [ConstraintListElement]
+}

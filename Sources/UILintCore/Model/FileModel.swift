@@ -1,0 +1,18 @@
+/// A syntax error SwiftParser reported.
+public struct ParseDiagnostic: Sendable {
+    public let message: String
+    public let range: ByteRange
+}
+
+/// Everything the rules know about one file, built by one syntax walk.
+public struct FileModel: Sendable {
+    public let source: SourceText
+    public let viewTypes: [ViewType]
+    /// Every constraint in the file, in source order, whether or not it is in a list.
+    public let constraints: [Constraint]
+    public let constraintLists: [ConstraintList]
+    /// `leftAnchor`/`rightAnchor` references that are not part of a constraint.
+    public let looseAbsoluteAnchors: [AttributeReference]
+    public let suppressions: [SuppressionComment]
+    public let parseDiagnostics: [ParseDiagnostic]
+}

@@ -1,0 +1,97 @@
+/// A 1-based line and UTF-8 column, as SwiftSyntax reports them.
+public struct SourcePosition: Hashable, Comparable, Codable, Sendable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}
+
+/// A half-open range of UTF-8 byte offsets into a file.
+public struct ByteRange: Hashable, Comparable, Codable, Sendable {
+    public var start: Int
+    public var end: Int
+
+    public init(start: Int, end: Int) {
+        self.start = start
+        self.end = end
+    }
+
+    public var isEmpty: Bool { start == end }
+
+    public func overlaps(_ other: ByteRange) -> Bool {
+        // Two insertions at the same point conflict too: their order would be arbitrary.
+        if start == end || other.start == other.end {
+            return start <= other.end && other.start <= end
+        }
+        return start < other.end && other.start < end
+    }
+
+    public static func < (lhs: ByteRange, rhs: ByteRange) -> Bool {
+        (lhs.start, lhs.end) < (rhs.start, rhs.end)
+    }
+}
+
+/// The bytes of a source file with a lazily built table of line starts,
+/// so that offsets become line and column only for what is reported.
+public final class SourceText: @unchecked Sendable {
+    public let bytes: [UInt8]
+    private var lineStartsStorage: [Int]?
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    public convenience init(_ string: String) {
+        self.init(bytes: Array(string.utf8))
+    }
+
+    public var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    public func text(in range: ByteRange) -> String {
+        let lower = max(0, min(range.start, bytes.count))
+        let upper = max(lower, min(range.end, bytes.count))
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+
+    private var lineStarts: [Int] {
+        if let starts = lineStartsStorage { return starts }
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        lineStartsStorage = starts
+        return starts
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    public func position(of offset: Int) -> SourcePosition {
+        let starts = lineStarts
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return SourcePosition(line: low + 1, column: offset - starts[low] + 1)
+    }
+
+    public func line(of offset: Int) -> Int { position(of: offset).line }
+
+    /// Byte range of a 1-based line, without its line break.
+    public func range(ofLine line: Int) -> ByteRange {
+        let starts = lineStarts
+        guard line >= 1, line <= starts.count else { return ByteRange(start: bytes.count, end: bytes.count) }
+        let start = starts[line - 1]
+        var end = line < starts.count ? starts[line] - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return ByteRange(start: start, end: max(start, end))
+    }
+}

@@ -1,0 +1,86 @@
+/// Reads `uilint:` directives out of comments.
+enum SuppressionParser {
+    private static let marker = Array("uilint:".utf8)
+
+    /// A cheap byte scan so that files without directives skip comment inspection.
+    static func mayContainSuppression(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= marker.count else { return false }
+        var index = 0
+        let last = bytes.count - marker.count
+        while index <= last {
+            if bytes[index] == marker[0], Array(bytes[index..<index + marker.count]) == marker { return true }
+            index += 1
+        }
+        return false
+    }
+
+    static func parse(comment: String, range: ByteRange, in source: SourceText) -> SuppressionComment? {
+        var body = Substring(comment)
+        if body.hasPrefix("//") {
+            body = body.dropFirst(2)
+        } else if body.hasPrefix("/*") {
+            body = body.dropFirst(2)
+            if body.hasSuffix("*/") { body = body.dropLast(2) }
+        } else {
+            return nil
+        }
+        body = body.drop { $0 == " " || $0 == "\t" }
+        guard body.hasPrefix("uilint:") else { return nil }
+        body = body.dropFirst("uilint:".count)
+        let commandText = body.prefix { !$0.isWhitespace }
+        guard let command = SuppressionComment.Command(rawValue: String(commandText)) else { return nil }
+        body = body.dropFirst(commandText.count)
+        let (ruleIDs, rest) = ruleList(body)
+        guard !ruleIDs.isEmpty else { return nil }
+        let justification = rest.trimmingCharacters(in: " \t-:—")
+        return SuppressionComment(
+            command: command,
+            ruleIDs: ruleIDs,
+            justification: justification.isEmpty ? nil : justification,
+            range: range,
+            removalRange: removalRange(of: range, in: source),
+            line: source.line(of: range.start))
+    }
+
+    /// `a, b,c rest` → ([a, b, c], " rest").
+    private static func ruleList(_ text: Substring) -> ([String], Substring) {
+        var ids: [String] = []
+        var rest = text.drop { $0 == " " || $0 == "\t" }
+        while true {
+            let id = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !id.isEmpty else { break }
+            ids.append(String(id))
+            rest = rest.dropFirst(id.count)
+            let afterSpaces = rest.drop { $0 == " " || $0 == "\t" }
+            guard afterSpaces.first == "," else { break }
+            rest = afterSpaces.dropFirst().drop { $0 == " " || $0 == "\t" }
+        }
+        return (ids, rest)
+    }
+
+    /// The comment's whole line when nothing else stands on it, otherwise the
+    /// comment with the blanks before it.
+    private static func removalRange(of range: ByteRange, in source: SourceText) -> ByteRange {
+        let bytes = source.bytes
+        var start = range.start
+        while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") {
+            start -= 1
+        }
+        var end = range.end
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") {
+            end += 1
+        }
+        let startsLine = start == 0 || bytes[start - 1] == UInt8(ascii: "\n")
+        let endsLine = end == bytes.count || bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r")
+        guard startsLine, endsLine else { return ByteRange(start: start, end: range.end) }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\r") { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\n") { end += 1 }
+        return ByteRange(start: start, end: end)
+    }
+}
+
+private extension Substring {
+    func trimmingCharacters(in set: String) -> String {
+        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
+    }
+}

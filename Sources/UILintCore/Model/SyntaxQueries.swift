@@ -1,0 +1,166 @@
+import SwiftSyntax
+
+/// Small read-only questions about expressions that the model builder asks
+/// while it walks; none of them walks a subtree.
+enum SyntaxQueries {
+    /// The identifier an expression ends with: `b` for `a.b`, `f` for `a.f(x)`.
+    static func lastName(of expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return member.declName.baseName.text
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return lastName(of: call.calledExpression)
+        }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) {
+            return lastName(of: optional.expression)
+        }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+            return lastName(of: forced.expression)
+        }
+        return nil
+    }
+
+    /// The receiver of a member access or call, looking through `?` and `!`.
+    static func receiver(of expression: ExprSyntax) -> ExprSyntax? {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.base }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return receiver(of: call.calledExpression) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return receiver(of: optional.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return receiver(of: forced.expression) }
+        return nil
+    }
+
+    static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return unwrapped(optional.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrapped(forced.expression) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+           let only = tuple.elements.first, only.label == nil {
+            return unwrapped(only.expression)
+        }
+        return expression
+    }
+
+    /// The first component of a member chain after an optional leading `self`:
+    /// `titleLabel` for `self.titleLabel.layer.cornerRadius`, `self` for `backgroundColor`.
+    static func rootName(of expression: ExprSyntax) -> String {
+        var components: [String] = []
+        var current: ExprSyntax? = expression
+        while let node = current {
+            let node = unwrapped(node)
+            if let member = node.as(MemberAccessExprSyntax.self) {
+                components.append(member.declName.baseName.text)
+                current = member.base
+            } else if let call = node.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {
+                current = subscriptCall.calledExpression
+            } else if let reference = node.as(DeclReferenceExprSyntax.self) {
+                components.append(reference.baseName.text)
+                current = nil
+            } else {
+                // A chain that starts with a literal, closure or array has no named root.
+                return ""
+            }
+        }
+        components.reverse()
+        if components.first == "self" { components.removeFirst() }
+        guard let first = components.first else { return "self" }
+        return components.count == 1 && isImplicitMember(expression) ? "self" : first
+    }
+
+    /// `backgroundColor` alone (or `self.backgroundColor`) names a member of self.
+    private static func isImplicitMember(_ expression: ExprSyntax) -> Bool {
+        let node = unwrapped(expression)
+        if node.is(DeclReferenceExprSyntax.self) { return true }
+        if let member = node.as(MemberAccessExprSyntax.self),
+           let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            return base.baseName.tokenKind == .keyword(.self)
+        }
+        return false
+    }
+
+    /// The type name a type annotation or initializer names, without optionality,
+    /// generic arguments or module prefix: `UILabel` for `UIKit.UILabel?`.
+    static func simpleTypeName(_ type: TypeSyntax) -> String? {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let optional = type.as(OptionalTypeSyntax.self) { return simpleTypeName(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return simpleTypeName(unwrapped.wrappedType)
+        }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return simpleTypeName(attributed.baseType) }
+        return nil
+    }
+
+    /// The type an initializer expression creates, when it is written as `T(...)` or `T.init(...)`.
+    static func constructedTypeName(_ expression: ExprSyntax) -> String? {
+        guard let call = unwrapped(expression).as(FunctionCallExprSyntax.self) else { return nil }
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+           let base = member.base {
+            callee = base
+        }
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        guard let name = lastName(of: callee), let first = name.first, first.isUppercase else { return nil }
+        return name
+    }
+
+    static func isBooleanTrue(_ expression: ExprSyntax) -> Bool {
+        expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+    }
+
+    /// The left side, operator and right side of `a = b` or `a += b` as SwiftParser leaves them unfolded.
+    /// `value` is nil when the right side is itself an operator sequence (`a = b + c`).
+    static func assignmentParts(_ sequence: SequenceExprSyntax) -> (target: ExprSyntax, operator: String, value: ExprSyntax?)? {
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3 else { return nil }
+        let op: String
+        if elements[1].is(AssignmentExprSyntax.self) {
+            op = "="
+        } else if let binary = elements[1].as(BinaryOperatorExprSyntax.self),
+                  binary.operator.text.hasSuffix("="), !["==", "!=", "<=", ">=", "==="].contains(binary.operator.text) {
+            op = binary.operator.text
+        } else {
+            return nil
+        }
+        return (elements[0], op, elements.count == 3 ? elements[2] : nil)
+    }
+
+    static func range(of node: some SyntaxProtocol) -> ByteRange {
+        ByteRange(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                  end: node.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+
+    /// The slot of a list element; `trailingOwner` is the token after it on its line (its comma), if any.
+    static func slot(of node: some SyntaxProtocol, trailingOwner: Syntax? = nil) -> ListSlot {
+        let trailingOwner = trailingOwner ?? Syntax(node)
+        let leadingStart = node.position.utf8Offset
+        var offset = leadingStart
+        var commentsEnd = leadingStart
+        for piece in node.leadingTrivia {
+            offset += piece.sourceLength.utf8Length
+            if piece.isComment { commentsEnd = offset }
+        }
+        let trailingTrivia = trailingOwner.trailingTrivia
+        let nextToken = trailingOwner.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
+        let endsLine = nextToken.map { $0.tokenKind == .endOfFile || $0.leadingTrivia.contains(where: \.isNewline) } ?? true
+        return ListSlot(
+            leadingTrivia: ByteRange(start: leadingStart, end: node.positionAfterSkippingLeadingTrivia.utf8Offset),
+            leadingComments: ByteRange(start: leadingStart, end: commentsEnd),
+            content: range(of: node),
+            trailingTrivia: ByteRange(start: trailingOwner.endPositionBeforeTrailingTrivia.utf8Offset,
+                                      end: trailingOwner.endPosition.utf8Offset),
+            trailingTriviaHasComment: trailingTrivia.contains(where: \.isComment),
+            endsLine: endsLine)
+    }
+}
+
+extension SyntaxQueries {
+    /// A statement's slot; its `;`, if any, stays with the slot rather than the statement.
+    static func statementSlot(of item: CodeBlockItemSyntax) -> ListSlot {
+        let trailingOwner = item.semicolon.map(Syntax.init) ?? Syntax(item.item)
+        return slot(of: item.item, trailingOwner: trailingOwner)
+    }
+}

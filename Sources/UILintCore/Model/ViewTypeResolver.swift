@@ -1,0 +1,68 @@
+/// Decides which declared types are views or controllers and merges each
+/// with its extensions, once the whole file has been walked.
+enum ViewTypeResolver {
+    struct Declaration {
+        let name: String
+        let nameRange: ByteRange
+        let inheritedTypes: [String]
+        let isExtension: Bool
+        let subviews: [Subview]
+        let methods: [Method]
+        let otherStatements: [Statement]
+    }
+
+    static let uiKitViewTypes: Set<String> = [
+        "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIStackView", "UIScrollView",
+        "UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView",
+    ]
+    static let uiKitControllerTypes: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController",
+        "UINavigationController", "UITabBarController",
+    ]
+    private static let viewNameSuffixes = ["View", "Cell"]
+    private static let controllerNameSuffixes = ["ViewController", "VC"]
+
+    static func resolve(_ declarations: [Declaration]) -> [ViewType] {
+        let primaries = declarations.filter { !$0.isExtension }
+        var controllerNames = Set<String>()
+        var viewNames = Set<String>()
+        for declaration in primaries {
+            if isController(name: declaration.name, inherited: declaration.inheritedTypes) {
+                controllerNames.insert(declaration.name)
+            } else if isView(name: declaration.name, inherited: declaration.inheritedTypes) {
+                viewNames.insert(declaration.name)
+            }
+        }
+        var result: [ViewType] = []
+        var indexByName: [String: Int] = [:]
+        for declaration in declarations {
+            let isController = controllerNames.contains(declaration.name)
+                || isController(name: declaration.name, inherited: declaration.inheritedTypes)
+            let isView = isController || viewNames.contains(declaration.name)
+                || isView(name: declaration.name, inherited: declaration.inheritedTypes)
+            guard isView else { continue }
+            if let index = indexByName[declaration.name] {
+                result[index].subviews += declaration.subviews
+                result[index].methods += declaration.methods
+                result[index].otherStatements += declaration.otherStatements
+            } else {
+                indexByName[declaration.name] = result.count
+                result.append(ViewType(
+                    name: declaration.name, nameRange: declaration.nameRange, isController: isController,
+                    subviews: declaration.subviews, methods: declaration.methods,
+                    otherStatements: declaration.otherStatements))
+            }
+        }
+        return result
+    }
+
+    private static func isController(name: String, inherited: [String]) -> Bool {
+        inherited.contains(where: uiKitControllerTypes.contains)
+            || controllerNameSuffixes.contains(where: name.hasSuffix)
+    }
+
+    private static func isView(name: String, inherited: [String]) -> Bool {
+        inherited.contains(where: uiKitViewTypes.contains)
+            || viewNameSuffixes.contains(where: name.hasSuffix)
+    }
+}

@@ -1,0 +1,91 @@
+/// What a statement does to the layout, in the SPEC's vocabulary.
+public enum LayoutOperation: String, Sendable {
+    case createsConstraint
+    case activatesConstraints
+    case changesHierarchy
+    case usesSnapKit
+    case disablesAutoresizingMask
+    case setsGeometry
+    case storesConstraint
+}
+
+/// One statement of a function body or initializer closure, with what the
+/// rules need to know about it.
+public struct Statement: Sendable {
+    public enum Action: Sendable {
+        /// `receiver.member = value` (or a compound assignment) where `receiver` roots at `root`.
+        case assignment(root: String, member: String)
+        /// `receiver.method(...)`; `root` is `self` for implicit receivers.
+        case call(root: String, method: String, hasExplicitReceiver: Bool)
+        /// `let`/`var` declarations; the names they bind.
+        case declaration(names: [String])
+        case other
+    }
+
+    public let range: ByteRange
+    public let action: Action
+    /// Layout operations anywhere inside the statement, closures included.
+    public let layoutOperations: [LayoutOperation]
+    /// Nesting below the function body (0 for its own statements).
+    public let depth: Int
+    /// Every identifier the statement mentions, for dependency checks.
+    public let referencedNames: Set<String>
+
+    public var isLayout: Bool { !layoutOperations.isEmpty }
+}
+
+public struct Subview: Sendable {
+    public let name: String
+    public let typeName: String
+    public let nameRange: ByteRange
+    /// Statements of a `{ ... }()` initializer closure, if the property has one.
+    public let initializerClosure: [Statement]?
+}
+
+public struct Method: Sendable {
+    public enum Role: Sendable { case setup, dataBinding, other }
+
+    public let name: String
+    public let nameRange: ByteRange
+    public let parameterCount: Int
+    public let isOverride: Bool
+    public let statements: [Statement]
+
+    static let setupPrefixes = ["setup", "setUp", "configure"]
+    static let setupNames: Set<String> = ["commonInit", "commonSetup", "initialize"]
+    static let dataBindingPrefixes = ["render", "configure", "update", "bind", "apply"]
+
+    public var role: Role {
+        if isOverride { return .other }
+        if parameterCount == 0,
+           Self.setupNames.contains(name) || Self.setupPrefixes.contains(where: { Self.name(name, hasPrefix: $0) }) {
+            return .setup
+        }
+        if parameterCount > 0, Self.dataBindingPrefixes.contains(where: { Self.name(name, hasPrefix: $0) }) {
+            return .dataBinding
+        }
+        return .other
+    }
+
+    /// A prefix counts only as a whole word: `setUpperBound` does not start with `setUp`.
+    static func name(_ name: String, hasPrefix prefix: String) -> Bool {
+        guard name.hasPrefix(prefix) else { return false }
+        guard let next = name.dropFirst(prefix.count).first else { return true }
+        return next.isUppercase
+    }
+}
+
+/// A view or controller type, merged with its extensions in the file.
+public struct ViewType: Sendable {
+    public let name: String
+    public let nameRange: ByteRange
+    public let isController: Bool
+    public var subviews: [Subview]
+    public var methods: [Method]
+    /// Statements of initializers and other members that are not methods.
+    public var otherStatements: [Statement]
+
+    public func subview(named name: String) -> Subview? {
+        subviews.first { $0.name == name }
+    }
+}

@@ -1,0 +1,75 @@
+/// `constraint_order`: within one constraint list, each item's constraints follow the configured order.
+public struct ConstraintOrderRule: Rule {
+    public static let defaultOrder = ["top", "leading", "trailing", "bottom", "centerY", "centerX", "height", "width"]
+    private static let orderableNames: Set<String> = Set(defaultOrder).union(["firstBaseline", "lastBaseline"])
+
+    public static let description = RuleDescription(
+        id: "constraint_order",
+        name: "Constraint order",
+        summary: "Within one constraint list, each view's constraints appear in the order top, leading, trailing, bottom, centerY, centerX, height, width.",
+        isFixable: true,
+        options: [
+            RuleOption(name: "order", kind: .stringList, defaultValue: "[\(defaultOrder.joined(separator: ", "))]",
+                       summary: "The order of anchors; anchors not listed are ignored."),
+        ])
+
+    private let ranks: [String: Int]
+
+    public init(options: [String: RuleOptionValue]) throws {
+        var order = Self.defaultOrder
+        if case .stringList(let configured)? = options["order"] {
+            for name in configured where !Self.orderableNames.contains(name) {
+                let suggestion = Suggestions.closest(to: name, in: Self.orderableNames.sorted()).map { " (did you mean `\($0)`?)" } ?? ""
+                throw RuleOptionError(option: "order", message: "`\(name)` is not an anchor that can be ordered\(suggestion)")
+            }
+            if Set(configured).count != configured.count {
+                throw RuleOptionError(option: "order", message: "an anchor is listed more than once")
+            }
+            order = configured
+        }
+        ranks = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+    }
+
+    public func violations(in model: FileModel) -> [Violation] {
+        model.constraintLists.flatMap { violations(in: $0, source: model.source) }
+    }
+
+    private func rank(_ element: ConstraintListElement) -> Int? {
+        element.constraint.flatMap { ranks[$0.attribute.orderingName] }
+    }
+
+    private func violations(in list: ConstraintList, source: SourceText) -> [Violation] {
+        var itemOrder: [String] = []
+        var elementsByItem: [String: [ConstraintListElement]] = [:]
+        for element in list.elements where rank(element) != nil {
+            let item = element.constraint!.item
+            if elementsByItem[item] == nil { itemOrder.append(item) }
+            elementsByItem[item, default: []].append(element)
+        }
+        return itemOrder.compactMap { item in
+            violation(item: item, elements: elementsByItem[item]!, source: source)
+        }
+    }
+
+    private func violation(item: String, elements: [ConstraintListElement], source: SourceText) -> Violation? {
+        for (index, element) in elements.enumerated() {
+            let elementRank = rank(element)!
+            guard let earlier = elements[..<index].first(where: { rank($0)! > elementRank }) else { continue }
+            let sorted = elements.enumerated()
+                .sorted { (rank($0.element)!, $0.offset) < (rank($1.element)!, $1.offset) }
+                .map(\.element.slot)
+            let fix = SlotReordering.edits(slots: elements.map(\.slot), moves: sorted, in: source)
+            let attribute = element.constraint!.attribute
+            return Violation(
+                range: element.constraint!.range,
+                message: "`\(item)`: `\(attribute)` constraint must come before `\(earlier.constraint!.attribute)`; "
+                    + "order each view's constraints as \(orderDescription)",
+                fix: fix)
+        }
+        return nil
+    }
+
+    private var orderDescription: String {
+        ranks.sorted { $0.value < $1.value }.map(\.key).joined(separator: ", ")
+    }
+}

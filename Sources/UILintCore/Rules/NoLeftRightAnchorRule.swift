@@ -1,0 +1,49 @@
+/// `no_left_right_anchor`: left/right anchors and attributes do not flip for right-to-left languages.
+public struct NoLeftRightAnchorRule: Rule {
+    public static let description = RuleDescription(
+        id: "no_left_right_anchor",
+        name: "No left/right anchors",
+        summary: "No leftAnchor/rightAnchor and no .left/.right attributes in constraints: they do not flip for right-to-left languages; use leading/trailing.",
+        isFixable: true)
+
+    public init(options: [String: RuleOptionValue]) {}
+
+    public func violations(in model: FileModel) -> [Violation] {
+        var violations: [Violation] = []
+        for constraint in model.constraints {
+            let absolute = constraint.absoluteReferences
+            // One fix converts every left/right of the constraint, so its two sides never end up mixed.
+            let fix = absolute.map(\.directionalEdit)
+            violations += absolute.map { violation(for: $0, fix: fix) }
+        }
+        violations += model.looseAbsoluteAnchors.map { violation(for: $0, fix: [$0.directionalEdit]) }
+        return violations
+    }
+
+    private func violation(for reference: AttributeReference, fix: [TextEdit]) -> Violation {
+        let replacement = reference.directionalSpelling ?? ""
+        let written = reference.attribute.horizontalKind == nil ? reference.attribute.name : spelling(of: reference)
+        return Violation(
+            range: reference.token,
+            message: "`\(written)` does not flip for right-to-left languages; use `\(replacement)`",
+            fix: fix)
+    }
+
+    private func spelling(of reference: AttributeReference) -> String {
+        reference.directionalSpelling?.hasSuffix("Anchor") == true ? reference.attribute.name + "Anchor" : reference.attribute.name
+    }
+}
+
+extension Constraint {
+    /// The left/right attributes on either side of the constraint.
+    var absoluteReferences: [AttributeReference] {
+        (firstSide + secondSide).filter { $0.attribute.horizontalKind == .absolute }
+    }
+}
+
+extension AttributeReference {
+    /// Renames the token to its leading/trailing counterpart.
+    var directionalEdit: TextEdit {
+        TextEdit(range: token, replacement: directionalSpelling ?? attribute.name)
+    }
+}

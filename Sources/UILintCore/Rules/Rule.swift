@@ -1,0 +1,97 @@
+public enum Severity: String, Codable, Comparable, Sendable, CaseIterable {
+    case warning, error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        lhs == .warning && rhs == .error
+    }
+}
+
+/// A replacement of a byte range of the file.
+public struct TextEdit: Hashable, Codable, Sendable {
+    public var range: ByteRange
+    public var replacement: String
+
+    public init(range: ByteRange, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+}
+
+/// What a rule reports: where, why, and optionally how to fix it.
+public struct Violation: Sendable {
+    public var range: ByteRange
+    public var message: String
+    /// Edits that together fix the violation; applied all or none.
+    public var fix: [TextEdit]?
+
+    public init(range: ByteRange, message: String, fix: [TextEdit]? = nil) {
+        self.range = range
+        self.message = message
+        self.fix = fix
+    }
+}
+
+/// The type of a rule option, for validating configurations and documenting rules.
+public enum RuleOptionKind: String, Sendable {
+    case boolean, integer, string, stringList = "list of strings"
+}
+
+public struct RuleOption: Sendable {
+    public let name: String
+    public let kind: RuleOptionKind
+    /// The default, as it would be written in `.uilint.yml`.
+    public let defaultValue: String
+    public let summary: String
+}
+
+/// A configured option value, as read from `.uilint.yml`.
+public enum RuleOptionValue: Hashable, Sendable, Codable {
+    case boolean(Bool)
+    case integer(Int)
+    case string(String)
+    case stringList([String])
+}
+
+public struct RuleDescription: Sendable {
+    public let id: String
+    public let name: String
+    public let summary: String
+    public let defaultSeverity: Severity
+    public let isOptIn: Bool
+    public let isFixable: Bool
+    public let options: [RuleOption]
+
+    public init(id: String, name: String, summary: String, defaultSeverity: Severity = .warning,
+                isOptIn: Bool = false, isFixable: Bool, options: [RuleOption] = []) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.defaultSeverity = defaultSeverity
+        self.isOptIn = isOptIn
+        self.isFixable = isFixable
+        self.options = options
+    }
+}
+
+/// A rule option value the rule itself rejects, such as an unknown anchor name.
+public struct RuleOptionError: Error, Sendable {
+    public let option: String
+    public let message: String
+
+    public init(option: String, message: String) {
+        self.option = option
+        self.message = message
+    }
+}
+
+/// A rule: a pure function from a file's layout model to violations.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    /// Creates the rule with validated options; throws for values the rule cannot accept.
+    init(options: [String: RuleOptionValue]) throws
+    func violations(in model: FileModel) -> [Violation]
+}
+
+extension Rule {
+    public var id: String { Self.description.id }
+}

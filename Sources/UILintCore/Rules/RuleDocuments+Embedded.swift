@@ -1,0 +1,1 @@
+let embeddedRuleDocuments: [String: String] = [:]

@@ -1,0 +1,3 @@
+import XCTest
+@testable import UILintCore
+final class SmokeTests: XCTestCase { func testVersion() { XCTAssertFalse(UILint.version.isEmpty) } }
