@@ -32,7 +32,12 @@ let package = Package(
         ),
         .testTarget(
             name: "UILintCoreTests",
-            dependencies: ["UILintCore"]
+            dependencies: [
+                "UILintCore",
+                // End-to-end tests run the built binary, so `swift test` must build it.
+                "uilint",
+                .product(name: "Yams", package: "Yams"),
+            ]
         ),
     ]
 )

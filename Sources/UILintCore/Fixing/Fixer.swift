@@ -56,6 +56,11 @@ public struct Fixer: Sendable {
             }
             let selection = FixApplier.compatibleEdits(of: candidates.map(\.edits))
             let chosen = candidates.filter { $0.edits.allSatisfy(selection.edits.contains) }
+            guard !chosen.isEmpty else {
+                // No fix can be applied on its own (each contradicts itself): nothing more will change.
+                return FixResult(original: source.bytes, fixed: current.source.bytes, originalFindings: originalFindings,
+                                 appliedFixes: applied, remainingFindings: current.findings, notes: notes)
+            }
             if let next = attempt(selection.edits) {
                 chosen.forEach { applied[$0.ruleID, default: 0] += 1 }
                 current = next

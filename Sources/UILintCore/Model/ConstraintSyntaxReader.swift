@@ -35,7 +35,8 @@ enum ConstraintSyntaxReader {
               callee.baseName.text == "NSLayoutConstraint",
               let item = call.arguments.first(where: { $0.label?.text == "item" })
         else { return nil }
-        let attributes = call.arguments.filter { $0.label?.text == "attribute" }
+        // `SyntaxCollection.filter` would detach the nodes from the tree and lose their positions.
+        let attributes = Array(call.arguments).filter { $0.label?.text == "attribute" }
         guard let first = attributes.first, let firstToken = attributeToken(first.expression) else { return nil }
         let relatedBy = call.arguments.first { $0.label?.text == "relatedBy" }
         let second = attributes.dropFirst().first.flatMap { attributeToken($0.expression) }

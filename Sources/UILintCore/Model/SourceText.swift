@@ -25,12 +25,16 @@ public struct ByteRange: Hashable, Comparable, Codable, Sendable {
 
     public var isEmpty: Bool { start == end }
 
+    /// Whether two edits of these ranges would touch the same text. An insertion
+    /// at the edge of a replaced range does not (it goes before or after it), but
+    /// two insertions at one point do: their order would be arbitrary.
     public func overlaps(_ other: ByteRange) -> Bool {
-        // Two insertions at the same point conflict too: their order would be arbitrary.
-        if start == end || other.start == other.end {
-            return start <= other.end && other.start <= end
+        switch (isEmpty, other.isEmpty) {
+        case (true, true): return start == other.start
+        case (true, false): return other.start < start && start < other.end
+        case (false, true): return start < other.start && other.start < end
+        case (false, false): return start < other.end && other.start < end
         }
-        return start < other.end && other.start < end
     }
 
     public static func < (lhs: ByteRange, rhs: ByteRange) -> Bool {

@@ -1,0 +1,121 @@
+import Foundation
+import XCTest
+import Yams
+@testable import UILintCore
+
+/// Executes the examples of every `rules/<id>.md`, so that the documentation cannot lie.
+final class RuleDocumentationTests: XCTestCase {
+    struct Example {
+        let kind: String
+        let code: String
+        let line: Int
+    }
+
+    static func examples(in markdown: String) -> [Example] {
+        var examples: [Example] = []
+        var current: (kind: String, lines: [String], line: Int)?
+        for (index, line) in markdown.components(separatedBy: "\n").enumerated() {
+            if let open = current {
+                if line == "```" {
+                    examples.append(Example(kind: open.kind, code: open.lines.joined(separator: "\n") + "\n", line: open.line))
+                    current = nil
+                } else {
+                    current?.lines.append(line)
+                }
+            } else if line.hasPrefix("```swift ") {
+                current = (String(line.dropFirst("```swift ".count)), [], index + 1)
+            }
+        }
+        return examples
+    }
+
+    /// `// options: {order: [...]}` on an example's first line configures the rule for it.
+    static func options(of code: String) throws -> [String: RuleOptionValue] {
+        guard let first = code.components(separatedBy: "\n").first, first.hasPrefix("// options: ") else { return [:] }
+        let node = try XCTUnwrap(try Yams.compose(yaml: String(first.dropFirst("// options: ".count))))
+        var result: [String: RuleOptionValue] = [:]
+        for (key, value) in try XCTUnwrap(node.mapping) {
+            if let sequence = value.sequence {
+                result[key.string!] = .stringList(sequence.compactMap(\.string))
+            } else if let bool = value.bool {
+                result[key.string!] = .boolean(bool)
+            } else if let int = value.int {
+                result[key.string!] = .integer(int)
+            } else {
+                result[key.string!] = .string(value.string ?? "")
+            }
+        }
+        return result
+    }
+
+    func testEveryRuleHasADocumentWithExamples() throws {
+        for description in RuleRegistry.descriptions {
+            let markdown = try Repository.text("rules/\(description.id).md")
+            let kinds = Set(Self.examples(in: markdown).map(\.kind))
+            XCTAssertTrue(markdown.hasPrefix("# \(description.id)\n"), "\(description.id).md must start with its id")
+            XCTAssertTrue(kinds.contains("triggers"), "\(description.id).md has no triggering example")
+            XCTAssertTrue(kinds.contains("passes"), "\(description.id).md has no non-triggering example")
+            XCTAssertEqual(kinds.contains("fix-before"), description.isFixable,
+                           "\(description.id).md must have fix examples exactly when the rule is fixable")
+        }
+    }
+
+    func testExamplesBehaveAsDocumented() throws {
+        for description in RuleRegistry.descriptions {
+            let id = description.id
+            let examples = Self.examples(in: try Repository.text("rules/\(id).md"))
+            var pendingFix: Example?
+            for example in examples {
+                let context = "rules/\(id).md:\(example.line)"
+                let options = try Self.options(of: example.code)
+                let linter = try Lint.linter(enabling: [id], options: options.isEmpty ? [:] : [id: options])
+                let (source, positions) = MarkedSource.parse(example.code)
+                switch example.kind {
+                case "triggers", "passes":
+                    let actual = linter.lint(SourceText(source), path: "Example.swift")
+                        .filter { $0.ruleID == id && !$0.isSuppressed }
+                        .map { "\($0.start.line):\($0.start.column)" }.sorted()
+                    let expected = positions.map { "\($0.line):\($0.column)" }.sorted()
+                    if example.kind == "triggers" {
+                        XCTAssertFalse(expected.isEmpty, "\(context): a triggering example needs ↓ markers")
+                    }
+                    XCTAssertEqual(actual, expected, "\(context): findings of \(id)")
+                case "fix-before":
+                    pendingFix = example
+                case "fix-after":
+                    let before = try XCTUnwrap(pendingFix, "\(context): fix-after without fix-before")
+                    let fixed = Lint.fixed(MarkedSource.parse(before.code).source, linter: linter)
+                    XCTAssertEqual(fixed, source, "\(context): fixed output")
+                    XCTAssertEqual(Lint.fixed(fixed, linter: linter), fixed, "\(context): a second fix changes nothing")
+                    pendingFix = nil
+                default:
+                    XCTFail("\(context): unknown example kind `\(example.kind)`")
+                }
+            }
+            XCTAssertNil(pendingFix, "rules/\(id).md: fix-before without fix-after")
+        }
+    }
+
+    /// `uilint explain` prints the documents compiled into the binary; they must equal the files.
+    /// Run with UILINT_UPDATE_EMBEDDED_DOCS=1 to rewrite the embedded copy.
+    func testEmbeddedDocumentsMatchTheFiles() throws {
+        var text = "// Generated from rules/*.md by RuleDocumentationTests; do not edit.\n"
+        text += "// Regenerate: UILINT_UPDATE_EMBEDDED_DOCS=1 swift test --filter RuleDocumentationTests\n\n"
+        text += "let embeddedRuleDocuments: [String: String] = [\n"
+        for id in RuleRegistry.ids.sorted() {
+            let markdown = try Repository.text("rules/\(id).md")
+            XCTAssertFalse(markdown.contains("\"####"), "rules/\(id).md would end the raw string early")
+            text += "    \"\(id)\": ####\"\"\"\n\(markdown)\n\"\"\"####,\n"
+        }
+        text += "]\n"
+        let path = "Sources/UILintCore/Rules/RuleDocuments+Embedded.swift"
+        if ProcessInfo.processInfo.environment["UILINT_UPDATE_EMBEDDED_DOCS"] == "1" {
+            try Data(text.utf8).write(to: Repository.url(path))
+        }
+        XCTAssertEqual(try Repository.text(path), text,
+                       "\(path) is out of date: run UILINT_UPDATE_EMBEDDED_DOCS=1 swift test --filter RuleDocumentationTests")
+        for id in RuleRegistry.ids {
+            XCTAssertEqual(RuleDocumentation.markdown(for: id), try Repository.text("rules/\(id).md"))
+        }
+    }
+}
