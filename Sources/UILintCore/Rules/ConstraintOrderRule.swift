@@ -62,8 +62,8 @@ public struct ConstraintOrderRule: Rule {
             let attribute = element.constraint!.attribute
             return Violation(
                 range: element.constraint!.range,
-                message: "`\(item)`: `\(attribute)` constraint must come before `\(earlier.constraint!.attribute)`; "
-                    + "order each view's constraints as \(orderDescription)",
+                message: "`\(item)`: `\(attribute)` constraint must come before `\(earlier.constraint!.attribute)` "
+                    + "(order: \(orderDescription))",
                 fix: fix)
         }
         return nil

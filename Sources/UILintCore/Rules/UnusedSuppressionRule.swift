@@ -25,12 +25,15 @@ public struct UnusedSuppressionRule: Rule {
                 fix = [TextEdit(range: comment.range, replacement: Self.rewrite(comment, keeping: remaining, in: source))]
             }
             return entry.unusedIDs.map { id in
-                let reason = entry.unknownIDs[id].map { " (not a uilint rule\($0.map { "; did you mean `\($0)`?" } ?? ""))" }
-                    ?? ""
-                return Violation(
-                    range: comment.range,
-                    message: "`uilint:\(comment.command.rawValue) \(id)` suppresses nothing\(reason); remove it",
-                    fix: fix)
+                guard let suggestion = entry.unknownIDs[id] else {
+                    return Violation(range: comment.range,
+                                     message: "`uilint:\(comment.command.rawValue) \(id)` suppresses nothing; remove it",
+                                     fix: fix)
+                }
+                // A misspelt id shows what the author meant to suppress: leave the correction to them.
+                let hint = suggestion.map { "; did you mean `\($0)`?" } ?? ""
+                return Violation(range: comment.range,
+                                 message: "`uilint:\(comment.command.rawValue) \(id)` suppresses nothing: `\(id)` is not a uilint rule\(hint)")
             }
         }
     }
