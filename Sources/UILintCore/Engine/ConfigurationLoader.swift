@@ -47,7 +47,7 @@ public enum ConfigurationLoader {
         do {
             node = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw yamlError(error, path: path)
+            throw yamlError(error, path: path, text: text)
         }
         guard let node else { return configuration }
         let reader = NodeReader(path: path)
@@ -71,7 +71,7 @@ public enum ConfigurationLoader {
         return configuration
     }
 
-    private static func yamlError(_ error: YamlError, path: String) -> ConfigurationError {
+    private static func yamlError(_ error: YamlError, path: String, text: String) -> ConfigurationError {
         switch error {
         case .scanner(let context, let problem, let mark, _),
              .parser(let context, let problem, let mark, _),
@@ -79,12 +79,29 @@ public enum ConfigurationLoader {
             let detail = context.map { "\($0.text) " } ?? ""
             return ConfigurationError(path: path, line: mark.line, column: mark.column, message: "invalid YAML: \(detail)\(problem)")
         case .duplicatedKeysInMapping(let duplicates, let context):
-            let mark = context.mark
-            return ConfigurationError(path: path, line: mark.line, column: mark.column,
+            // Yams locates the mapping; the user needs the repeated key.
+            let (line, column) = secondOccurrence(ofKey: duplicates.first ?? "", in: text, after: context.mark.line)
+                ?? (context.mark.line, context.mark.column)
+            return ConfigurationError(path: path, line: line, column: column,
                                       message: "duplicate key \(duplicates.map { "`\($0)`" }.joined(separator: ", "))")
         default:
             return ConfigurationError(path: path, line: 1, column: 1, message: "invalid YAML: \(error)")
         }
+    }
+}
+
+extension ConfigurationLoader {
+    /// Line and column of the second line, from `line` on, that starts with `key:`.
+    fileprivate static func secondOccurrence(ofKey key: String, in text: String, after line: Int) -> (Int, Int)? {
+        var seen = 0
+        for (index, content) in text.components(separatedBy: "\n").enumerated() where index + 1 >= line {
+            let indentation = content.prefix { $0 == " " }.count
+            let rest = content.dropFirst(indentation)
+            guard rest.hasPrefix(key + ":") || rest.hasPrefix("\"\(key)\":") else { continue }
+            seen += 1
+            if seen == 2 { return (index + 1, indentation + 1) }
+        }
+        return nil
     }
 }
 
