@@ -506,7 +506,7 @@ private final class ModelVisitor: SyntaxVisitor {
             }
             guard elements.contains(where: { $0.constraint != nil }) else { return nil }
             return ConstraintList(kind: pending.kind, elements: elements)
-        }
+        }.sorted { ($0.elements.first?.slot.content.start ?? 0) < ($1.elements.first?.slot.content.start ?? 0) }
         let tokensInConstraints = Set(constraints.flatMap { ($0.firstSide + $0.secondSide).map(\.token) })
         var seenLoose = Set<ByteRange>()
         let loose = absoluteReferenceCandidates.filter {
