@@ -40,6 +40,11 @@ public struct Fixer: Sendable {
         var rejected = Set<[TextEdit]>()
         var notes: [String] = []
 
+        func result(_ fixed: [UInt8], applied: [String: Int], remaining: [Finding]) -> FixResult {
+            FixResult(original: source.bytes, fixed: fixed, originalFindings: originalFindings,
+                      appliedFixes: applied, remainingFindings: remaining, notes: notes)
+        }
+
         /// The source and findings after `edits`, unless the result parses worse than the original.
         func attempt(_ edits: [TextEdit]) -> (source: SourceText, findings: [Finding])? {
             let next = SourceText(bytes: FixApplier.apply(edits, to: current.source.bytes))
@@ -51,15 +56,13 @@ public struct Fixer: Sendable {
         for _ in 0..<maximumPasses {
             let candidates = pendingFixes(in: current.findings).filter { !rejected.contains($0.edits) }
             guard !candidates.isEmpty else {
-                return FixResult(original: source.bytes, fixed: current.source.bytes, originalFindings: originalFindings, appliedFixes: applied,
-                                 remainingFindings: current.findings, notes: notes)
+                return result(current.source.bytes, applied: applied, remaining: current.findings)
             }
             let selection = FixApplier.compatibleEdits(of: candidates.map(\.edits))
             let chosen = candidates.filter { $0.edits.allSatisfy(selection.edits.contains) }
             guard !chosen.isEmpty else {
                 // No fix can be applied on its own (each contradicts itself): nothing more will change.
-                return FixResult(original: source.bytes, fixed: current.source.bytes, originalFindings: originalFindings,
-                                 appliedFixes: applied, remainingFindings: current.findings, notes: notes)
+                return result(current.source.bytes, applied: applied, remaining: current.findings)
             }
             if let next = attempt(selection.edits) {
                 chosen.forEach { applied[$0.ruleID, default: 0] += 1 }
@@ -79,8 +82,7 @@ public struct Fixer: Sendable {
         }
         // Fixes that keep producing fixes are not trusted: leave the content as it was.
         notes.append("fixes did not settle after \(maximumPasses) passes; the file was left unchanged")
-        return FixResult(original: source.bytes, fixed: source.bytes, originalFindings: originalFindings, appliedFixes: [:],
-                         remainingFindings: originalFindings, notes: notes)
+        return result(source.bytes, applied: [:], remaining: originalFindings)
     }
 
     private func pendingFixes(in findings: [Finding]) -> [Candidate] {
