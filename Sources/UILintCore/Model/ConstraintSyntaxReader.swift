@@ -26,7 +26,8 @@ enum ConstraintSyntaxReader {
             relation: relation(fromLabel: label),
             range: SyntaxQueries.range(of: chainExtent(of: ExprSyntax(call))),
             firstSide: anchorAttributeReference(anchorToken).map { [$0] } ?? [],
-            secondSide: secondSide)
+            secondSide: secondSide,
+            constants: Array(call.arguments).compactMap(ConstantReader.constant(of:)))
     }
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
@@ -47,7 +48,8 @@ enum ConstraintSyntaxReader {
             relation: relatedBy.flatMap { SyntaxQueries.lastName(of: $0.expression) }.flatMap(ConstraintRelation.init(rawValue:)),
             range: SyntaxQueries.range(of: chainExtent(of: ExprSyntax(call))),
             firstSide: attributeReference(firstToken).map { [$0] } ?? [],
-            secondSide: second.flatMap(attributeReference).map { [$0] } ?? [])
+            secondSide: second.flatMap(attributeReference).map { [$0] } ?? [],
+            constants: Array(call.arguments).compactMap(ConstantReader.constant(of:)))
     }
 
     /// The constraints of a SnapKit `snp.makeConstraints { make in ... }` call: one per statement
@@ -77,6 +79,7 @@ enum ConstraintSyntaxReader {
         var attributes: [TokenSyntax] = []
         var relation: ConstraintRelation?
         var secondSide: [AttributeReference] = []
+        var constants: [ConstraintConstant] = []
         for link in chain.links {
             let name = link.name.text
             if relation == nil, link.call == nil, LayoutAttribute.isSnapKitAttribute(name) {
@@ -85,11 +88,17 @@ enum ConstraintSyntaxReader {
             }
             if relation == nil {
                 relation = snapKitRelation(name)
+                guard relation != nil else { break }
                 if let target = link.call?.arguments.first?.expression {
                     secondSide = snapKitTargetReferences(target)
+                    // `make.height.equalTo(44)`: a number as the target is the constant.
+                    let constant = ConstantReader.constant(target, role: .constant)
+                    if case .literal = constant.form { constants.append(constant) }
                 }
+            } else if let argument = link.call?.arguments.first?.expression,
+                      let role = ConstantReader.snapKitModifierRoles[name] {
+                constants.append(ConstantReader.constant(argument, role: role))
             }
-            if relation == nil { break }
         }
         guard let first = attributes.first else { return nil }
         return Constraint(
@@ -99,7 +108,8 @@ enum ConstraintSyntaxReader {
             relation: relation,
             range: range,
             firstSide: attributes.compactMap(attributeReference),
-            secondSide: secondSide)
+            secondSide: secondSide,
+            constants: constants)
     }
 
     private static func snapKitRelation(_ name: String) -> ConstraintRelation? {

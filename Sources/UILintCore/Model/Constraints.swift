@@ -36,6 +36,8 @@ public struct Constraint: Sendable {
     public let firstSide: [AttributeReference]
     /// The horizontal attributes of the side it is related to.
     public let secondSide: [AttributeReference]
+    /// Constants and multipliers given to it.
+    public let constants: [ConstraintConstant]
 }
 
 /// Where a constraint list comes from, so that messages can name it.

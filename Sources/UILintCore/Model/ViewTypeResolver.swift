@@ -1,16 +1,6 @@
 /// Decides which declared types are views or controllers and merges each
 /// with its extensions, once the whole file has been walked.
 enum ViewTypeResolver {
-    struct Declaration {
-        let name: String
-        let nameRange: ByteRange
-        let inheritedTypes: [String]
-        let isExtension: Bool
-        let subviews: [Subview]
-        let methods: [Method]
-        let otherStatements: [Statement]
-    }
-
     static let uiKitViewTypes: Set<String> = [
         "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIStackView", "UIScrollView",
         "UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView",
@@ -22,7 +12,7 @@ enum ViewTypeResolver {
     private static let viewNameSuffixes = ["View", "Cell"]
     private static let controllerNameSuffixes = ["ViewController", "VC"]
 
-    static func resolve(_ declarations: [Declaration]) -> [ViewType] {
+    static func resolve(_ declarations: [TypeRecord]) -> [ViewType] {
         let primaries = declarations.filter { !$0.isExtension }
         var controllerNames = Set<String>()
         var viewNames = Set<String>()
@@ -45,12 +35,21 @@ enum ViewTypeResolver {
                 result[index].subviews += declaration.subviews
                 result[index].methods += declaration.methods
                 result[index].otherStatements += declaration.otherStatements
+                result[index].hierarchyAdditions += declaration.hierarchyAdditions
+                result[index].autoresizingDisabled.formUnion(declaration.autoresizingDisabled)
+                result[index].constrainedItems.formUnion(declaration.constrainedItems)
+                result[index].snapKitItems.formUnion(declaration.snapKitItems)
             } else {
                 indexByName[declaration.name] = result.count
-                result.append(ViewType(
+                var viewType = ViewType(
                     name: declaration.name, nameRange: declaration.nameRange, isController: isController,
                     subviews: declaration.subviews, methods: declaration.methods,
-                    otherStatements: declaration.otherStatements))
+                    otherStatements: declaration.otherStatements)
+                viewType.hierarchyAdditions = declaration.hierarchyAdditions
+                viewType.autoresizingDisabled = declaration.autoresizingDisabled
+                viewType.constrainedItems = declaration.constrainedItems
+                viewType.snapKitItems = declaration.snapKitItems
+                result.append(viewType)
             }
         }
         return result

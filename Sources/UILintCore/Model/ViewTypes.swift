@@ -17,8 +17,8 @@ public struct Statement: Sendable {
         case assignment(root: String, member: String)
         /// `receiver.method(...)`; `root` is `self` for implicit receivers.
         case call(root: String, method: String, hasExplicitReceiver: Bool)
-        /// `let`/`var` declarations; the names they bind.
-        case declaration(names: [String])
+        /// `let`/`var` declarations; the names they bind and the type of the first, if written.
+        case declaration(names: [String], typeName: String?)
         case other
     }
 
@@ -30,6 +30,8 @@ public struct Statement: Sendable {
     public let depth: Int
     /// Every identifier the statement mentions, for dependency checks.
     public let referencedNames: Set<String>
+    /// Whether the statement sits in a closure inside the function (`UIView.animate { ... }`).
+    public let isInClosure: Bool
 
     public var isLayout: Bool { !layoutOperations.isEmpty }
 }
@@ -84,6 +86,19 @@ public struct ViewType: Sendable {
     public var methods: [Method]
     /// Statements of initializers and other members that are not methods.
     public var otherStatements: [Statement]
+    /// Views put into the hierarchy anywhere in the type.
+    public var hierarchyAdditions: [HierarchyAddition] = []
+    /// Views whose `translatesAutoresizingMaskIntoConstraints` is set to `false` somewhere in the type.
+    public var autoresizingDisabled: Set<String> = []
+    /// Items of anchor and `NSLayoutConstraint(item:…)` constraints written in the type.
+    public var constrainedItems: Set<String> = []
+    /// Items laid out with SnapKit in the type.
+    public var snapKitItems: Set<String> = []
+
+    /// Every statement of the type: methods, initializers, property initializers.
+    public var allStatements: [Statement] {
+        methods.flatMap(\.statements) + otherStatements + subviews.flatMap { $0.initializerClosure ?? [] }
+    }
 
     public func subview(named name: String) -> Subview? {
         subviews.first { $0.name == name }

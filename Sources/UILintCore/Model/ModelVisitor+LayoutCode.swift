@@ -1,0 +1,200 @@
+import SwiftSyntax
+
+extension ModelVisitor {
+    // MARK: - Layout code
+
+    func recordSnapKitReference(_ node: MemberAccessExprSyntax) {
+        // `X.leftAnchor` is seen by the `DeclReferenceExprSyntax` visit of its name.
+        if let snapToken = ConstraintSyntaxReader.snapKitAttributeToken(ExprSyntax(node)),
+                  let replacement = LayoutAttribute(snapToken.text).directionalReplacement {
+            absoluteReferenceCandidates.append(AttributeReference(
+                attribute: LayoutAttribute(snapToken.text), token: SyntaxQueries.range(of: snapToken),
+                directionalSpelling: replacement))
+        }
+    }
+
+    func recordLayoutCall(_ node: FunctionCallExprSyntax) {
+        let callee = SyntaxQueries.lastName(of: node.calledExpression) ?? ""
+        let receiverName = SyntaxQueries.receiver(of: node.calledExpression).flatMap(SyntaxQueries.lastName)
+        switch callee {
+        case "constraint":
+            if let constraint = ConstraintSyntaxReader.anchorConstraint(node) {
+                record(constraint)
+                note(.createsConstraint)
+            }
+        case "NSLayoutConstraint":
+            if let constraint = ConstraintSyntaxReader.itemAttributeConstraint(node) {
+                record(constraint)
+            }
+            note(.createsConstraint)
+        case "activate" where receiverName == "NSLayoutConstraint",
+             "deactivate" where receiverName == "NSLayoutConstraint":
+            note(.activatesConstraints)
+            addArrayList(node.arguments.first?.expression, kind: .activateCall)
+        case "addConstraint", "addConstraints", "removeConstraint", "removeConstraints":
+            note(.activatesConstraints)
+            addArrayList(node.arguments.first?.expression, kind: .activateCall)
+        case "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview":
+            note(.changesHierarchy)
+            recordHierarchyAddition(node, method: callee)
+        case "removeArrangedSubview", "removeFromSuperview", "addLayoutGuide", "removeLayoutGuide":
+            note(.changesHierarchy)
+        case "makeConstraints", "remakeConstraints", "updateConstraints":
+            if let snapKit = ConstraintSyntaxReader.snapKitConstraints(node) {
+                note(.usesSnapKit)
+                snapKit.statements.forEach { record($0.1) }
+                if let index = typeStack.last { types[index].snapKitItems.insert(snapKit.item) }
+                pendingLists.append(PendingList(kind: .snapKitClosure, elements: snapKit.statements.map {
+                    (SyntaxQueries.statementSlot(of: $0.0), nil, $0.1)
+                }))
+            }
+        case "append":
+            if let argument = node.arguments.first, argument.label?.text == "contentsOf" {
+                addArrayList(argument.expression, kind: .appendedArray)
+            }
+        default:
+            break
+        }
+        for argument in node.arguments where argument.label?.text == "withConstraints" {
+            note(.changesHierarchy)
+            addArrayList(argument.expression, kind: .constraintsArgument)
+        }
+    }
+
+    private func record(_ constraint: Constraint) {
+        constraints.append(constraint)
+        guard let index = typeStack.last else { return }
+        if constraint.syntax == .snapKit {
+            types[index].snapKitItems.insert(constraint.item)
+        } else {
+            types[index].constrainedItems.insert(constraint.item)
+        }
+    }
+
+    private func recordHierarchyAddition(_ node: FunctionCallExprSyntax, method: String) {
+        guard let index = typeStack.last, let view = node.arguments.first?.expression else { return }
+        let kind: HierarchyAddition.Method
+        if node.arguments.contains(where: { $0.label?.text == "withConstraints" }) {
+            kind = .constraintsHelper
+        } else if method.hasSuffix("ArrangedSubview") {
+            kind = .addArrangedSubview
+        } else {
+            kind = method == "addSubview" ? .addSubview : .insertSubview
+        }
+        let statement = node.parent?.as(CodeBlockItemSyntax.self)
+        types[index].hierarchyAdditions.append(HierarchyAddition(
+            viewName: ConstraintSyntaxReader.itemName(view), method: kind, callRange: SyntaxQueries.range(of: node),
+            statementRange: statement.map { SyntaxQueries.range(of: $0) }))
+    }
+
+    func recordLayoutAssignment(_ node: SequenceExprSyntax) {
+        guard let parts = SyntaxQueries.assignmentParts(node) else { return }
+        let member = SyntaxQueries.lastName(of: parts.target) ?? ""
+        switch member {
+        case "isActive": note(.activatesConstraints)
+        case "translatesAutoresizingMaskIntoConstraints":
+            note(.disablesAutoresizingMask)
+            if let value = parts.value, value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) {
+                recordAutoresizingDisabled(target: parts.target)
+            }
+        case "frame", "bounds", "center": note(.setsGeometry)
+        default:
+            let lowercased = member.lowercased()
+            if parts.operator == "=", lowercased.hasSuffix("constraint") || lowercased.hasSuffix("constraints") {
+                note(.storesConstraint)
+            }
+        }
+        if parts.operator == "+=" {
+            addArrayList(parts.value, kind: .appendedArray)
+        } else if parts.operator == "=" {
+            addArrayList(parts.value, kind: .constraintArray)
+        }
+    }
+
+    /// Which views `x.translatesAutoresizingMaskIntoConstraints = false` is about: `x` itself,
+    /// the elements of `[a, b].forEach { $0... }` or `for v in [a, b] { v... }`, or the subview
+    /// whose initializer closure this is.
+    private func recordAutoresizingDisabled(target: ExprSyntax) {
+        guard let index = typeStack.last, let receiver = SyntaxQueries.receiver(of: target) else { return }
+        let name = ConstraintSyntaxReader.itemName(receiver)
+        var names: Set<String> = [name]
+        if case .property(let subview?)? = types[index].activeMember?.kind {
+            names.insert(subview.name)
+        }
+        var node = Syntax(target)
+        while let parent = node.parent {
+            if let closure = parent.as(ClosureExprSyntax.self),
+               name == (ConstraintSyntaxReader.closureParameterName(closure) ?? "$0"),
+               let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+               SyntaxQueries.lastName(of: call.calledExpression) == "forEach",
+               let array = SyntaxQueries.receiver(of: call.calledExpression)?.as(ArrayExprSyntax.self) {
+                names.formUnion(array.elements.map { ConstraintSyntaxReader.itemName($0.expression) })
+                break
+            }
+            if let loop = parent.as(ForStmtSyntax.self),
+               loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+               let array = loop.sequence.as(ArrayExprSyntax.self) {
+                names.formUnion(array.elements.map { ConstraintSyntaxReader.itemName($0.expression) })
+                break
+            }
+            if parent.is(MemberBlockItemSyntax.self) { break }
+            node = parent
+        }
+        types[index].autoresizingDisabled.formUnion(names)
+    }
+
+    func recordConstraintBinding(_ node: PatternBindingSyntax) {
+        addArrayList(node.initializer?.value, kind: .constraintArray)
+    }
+
+    func addArrayList(_ expression: ExprSyntax?, kind: ConstraintListKind) {
+        guard let array = expression?.as(ArrayExprSyntax.self) else { return }
+        pendingLists.append(PendingList(kind: kind, elements: array.elements.map { element in
+            let slot = SyntaxQueries.slot(of: element.expression, trailingOwner: element.trailingComma.map(Syntax.init))
+            return (slot, slot.content, nil)
+        }))
+    }
+
+    /// Runs of `<constraint or name>.isActive = true` statements.
+    func recordActivationRuns(_ node: CodeBlockItemListSyntax) {
+        var run: [(slot: ListSlot, constraintRange: ByteRange?, constraint: Constraint?)] = []
+        func flush() {
+            if !run.isEmpty { pendingLists.append(PendingList(kind: .isActiveRun, elements: run)) }
+            run = []
+        }
+        for item in node {
+            guard let target = Self.activatedTarget(item) else {
+                flush()
+                continue
+            }
+            let isConstraint = ConstraintSyntaxReader.isConstraintExpression(target)
+            guard isConstraint || Self.isPlainName(target) else {
+                flush()
+                continue
+            }
+            run.append((SyntaxQueries.statementSlot(of: item), isConstraint ? SyntaxQueries.range(of: target) : nil, nil))
+        }
+        flush()
+    }
+
+    /// `X` in a statement `X.isActive = true`.
+    static func activatedTarget(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        guard case .expr(let expression) = item.item, let sequence = expression.as(SequenceExprSyntax.self),
+              let parts = SyntaxQueries.assignmentParts(sequence), parts.operator == "=",
+              let value = parts.value, SyntaxQueries.isBooleanTrue(value),
+              let member = SyntaxQueries.unwrapped(parts.target).as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "isActive", let base = member.base
+        else { return nil }
+        return base
+    }
+
+    /// `heightConstraint` or `self.heightConstraint`, but not an optional (`c?`), which an array could not hold.
+    static func isPlainName(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return true
+        }
+        return false
+    }
+}

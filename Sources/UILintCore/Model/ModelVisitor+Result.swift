@@ -1,0 +1,37 @@
+import SwiftSyntax
+
+extension ModelVisitor {
+    func makeModel(parseDiagnostics: [ParseDiagnostic]) -> FileModel {
+        var constraintByRange: [ByteRange: Constraint] = [:]
+        for constraint in constraints where constraint.syntax != .snapKit {
+            constraintByRange[constraint.range] = constraint
+        }
+        let lists = pendingLists.compactMap { pending -> ConstraintList? in
+            let elements = pending.elements.map { element in
+                ConstraintListElement(slot: element.slot,
+                                      constraint: element.constraint ?? element.constraintRange.flatMap { constraintByRange[$0] })
+            }
+            guard elements.contains(where: { $0.constraint != nil }) else { return nil }
+            return ConstraintList(kind: pending.kind, elements: elements)
+        }.sorted { ($0.elements.first?.slot.content.start ?? 0) < ($1.elements.first?.slot.content.start ?? 0) }
+        let tokensInConstraints = Set(constraints.flatMap { ($0.firstSide + $0.secondSide).map(\.token) })
+        var seenLoose = Set<ByteRange>()
+        let loose = absoluteReferenceCandidates.filter {
+            !tokensInConstraints.contains($0.token) && seenLoose.insert($0.token).inserted
+        }
+        return FileModel(
+            source: source,
+            viewTypes: ViewTypeResolver.resolve(types),
+            constraints: constraints.sorted { $0.range < $1.range },
+            constraintLists: lists,
+            looseAbsoluteAnchors: loose.sorted { $0.token < $1.token },
+            suppressions: suppressions,
+            parseDiagnostics: parseDiagnostics,
+            interfaceBuilderUses: interfaceBuilderUses,
+            coderInitializers: coderInitializers,
+            colors: colors,
+            fonts: fonts,
+            priorityLiterals: priorityLiterals,
+            localConstraints: localConstraints.map { LocalConstraint(name: $0.name, range: $0.range, isUsed: $0.isUsed) })
+    }
+}

@@ -1,0 +1,202 @@
+import SwiftSyntax
+
+/// Interface Builder APIs, hard-coded colours and fonts, and numeric priorities.
+extension ModelVisitor {
+    static let interfaceBuilderAttributes: Set<String> = ["IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction"]
+    private static let interfaceBuilderMethods: Set<String> = [
+        "instantiateViewController", "instantiateInitialViewController", "performSegue", "loadNibNamed", "awakeFromNib",
+    ]
+    private static let colorInitializerLabels: [String: String] = [
+        "red": "UIColor(red:green:blue:alpha:)", "white": "UIColor(white:alpha:)", "hue": "UIColor(hue:saturation:brightness:alpha:)",
+        "displayP3Red": "UIColor(displayP3Red:green:blue:alpha:)", "named": "UIColor(named:)",
+    ]
+    private static let fontFactories: Set<String> = [
+        "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont",
+    ]
+    /// UIKit's predefined colours, which `allow_system_colors: false` forbids.
+    static let systemColorNames: Set<String> = [
+        "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow", "magenta",
+        "orange", "purple", "brown", "systemRed", "systemGreen", "systemBlue", "systemOrange", "systemYellow",
+        "systemPink", "systemPurple", "systemTeal", "systemIndigo", "systemBrown", "systemMint", "systemCyan",
+        "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6",
+        "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "link", "placeholderText", "separator",
+        "opaqueSeparator", "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+        "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground",
+        "systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill", "tintColor",
+    ]
+    private static let priorityArgumentCalls: Set<String> = [
+        "withPriority", "setContentHuggingPriority", "setContentCompressionResistancePriority",
+    ]
+
+    func recordInterfaceBuilderAttribute(_ node: AttributeSyntax) {
+        let name = node.attributeName.trimmedDescription
+        if Self.interfaceBuilderAttributes.contains(name) {
+            interfaceBuilderUses.append(InterfaceBuilderUse(api: "@" + name, range: SyntaxQueries.range(of: node)))
+        }
+    }
+
+    func recordStyleAndInterfaceBuilderCall(_ node: FunctionCallExprSyntax) {
+        let callee = node.calledExpression
+        let name = SyntaxQueries.lastName(of: callee) ?? ""
+        let firstLabel = node.arguments.first?.label?.text
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            switch reference.baseName.text {
+            case "UINib", "UIStoryboard":
+                interfaceBuilderUses.append(InterfaceBuilderUse(api: reference.baseName.text, range: SyntaxQueries.range(of: reference)))
+            case "UIColor":
+                if let label = firstLabel, let api = Self.colorInitializerLabels[label] {
+                    colors.append(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: api))
+                }
+            case "UIFont" where firstLabel == "name":
+                fonts.append(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: "UIFont(name:size:)"))
+            case "UILayoutPriority":
+                recordPriority(node.arguments.first?.expression, call: node)
+            default:
+                break
+            }
+        } else if let member = callee.as(MemberAccessExprSyntax.self) {
+            let token = member.declName.baseName
+            let base = member.base.flatMap(SyntaxQueries.lastName)
+            if Self.interfaceBuilderMethods.contains(name), !isSuperAwakeFromNib(member) {
+                interfaceBuilderUses.append(InterfaceBuilderUse(api: name, range: SyntaxQueries.range(of: token)))
+            }
+            if Self.fontFactories.contains(name), base == nil || base == "UIFont", firstLabel == "ofSize" {
+                fonts.append(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: "UIFont.\(name)(ofSize:)"))
+            }
+            if name == "init", base == "UIColor", let label = firstLabel, let api = Self.colorInitializerLabels[label] {
+                colors.append(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: api))
+            }
+            if name == "init", base == "UILayoutPriority" || (member.base == nil && isPriorityContext(node)) {
+                recordPriority(node.arguments.first?.expression, call: node)
+            }
+            if name == "priority", let argument = node.arguments.first?.expression, ConstantReader.literalValue(argument) != nil {
+                recordPriorityLiteral(argument, context: isInsideSnapKitClosure(node) ? .snapKit : .inferred)
+            }
+            if Self.priorityArgumentCalls.contains(name), let argument = node.arguments.first?.expression,
+               ConstantReader.literalValue(argument) != nil {
+                recordPriorityLiteral(argument, context: .inferred)
+            }
+        }
+        for argument in node.arguments where argument.label?.text == "priority" {
+            if ConstantReader.literalValue(argument.expression) != nil {
+                recordPriorityLiteral(argument.expression, context: .inferred)
+            }
+        }
+    }
+
+    func recordColorLiteral(_ node: MacroExpansionExprSyntax) {
+        if node.macroName.text == "colorLiteral" {
+            colors.append(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: "#colorLiteral(...)"))
+        }
+    }
+
+    /// `UIColor.red`, or `.red` assigned to a colour property.
+    func recordSystemColor(_ node: MemberAccessExprSyntax) {
+        let name = node.declName.baseName.text
+        guard Self.systemColorNames.contains(name), node.parent?.is(FunctionCallExprSyntax.self) != true else { return }
+        if let base = node.base {
+            guard SyntaxQueries.lastName(of: base) == "UIColor", base.is(DeclReferenceExprSyntax.self) else { return }
+        } else {
+            guard let sequence = node.parent?.parent?.as(SequenceExprSyntax.self),
+                  let parts = SyntaxQueries.assignmentParts(sequence), parts.value?.id == ExprSyntax(node).id,
+                  SyntaxQueries.lastName(of: parts.target)?.hasSuffix("Color") == true
+            else { return }
+        }
+        colors.append(StyleExpression(kind: .systemColor, range: SyntaxQueries.range(of: node), api: "UIColor.\(name)"))
+    }
+
+    /// `constraint.priority = 750`.
+    func recordPriorityAssignment(_ node: SequenceExprSyntax) {
+        guard let parts = SyntaxQueries.assignmentParts(node), parts.operator == "=",
+              SyntaxQueries.lastName(of: parts.target) == "priority", let value = parts.value,
+              ConstantReader.literalValue(value) != nil
+        else { return }
+        recordPriorityLiteral(value, context: .inferred)
+    }
+
+    private func recordPriority(_ argument: ExprSyntax?, call: FunctionCallExprSyntax) {
+        guard let argument, let value = ConstantReader.literalValue(argument) else { return }
+        priorityLiterals.append(PriorityLiteral(
+            range: SyntaxQueries.range(of: call), value: value,
+            context: isPriorityContext(call) ? .inferred : .explicit,
+            namesPriority: initializesStaticOrGlobalConstant(call)))
+    }
+
+    private func recordPriorityLiteral(_ expression: ExprSyntax, context: PriorityLiteral.Context) {
+        guard let value = ConstantReader.literalValue(expression) else { return }
+        priorityLiterals.append(PriorityLiteral(range: SyntaxQueries.range(of: expression), value: value,
+                                                context: context, namesPriority: false))
+    }
+
+    /// Whether the expression's type is known from where it stands: a call argument or the right side of `.priority =`.
+    private func isPriorityContext(_ node: FunctionCallExprSyntax) -> Bool {
+        if node.parent?.is(LabeledExprSyntax.self) == true { return true }
+        if let sequence = node.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+           let parts = SyntaxQueries.assignmentParts(sequence), parts.value?.id == ExprSyntax(node).id {
+            return SyntaxQueries.lastName(of: parts.target) == "priority"
+        }
+        return false
+    }
+
+    /// `static let almostRequired = UILayoutPriority(999)` or a global constant.
+    private func initializesStaticOrGlobalConstant(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+        else { return false }
+        if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
+            return true
+        }
+        return variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+    }
+
+    private func isInsideSnapKitClosure(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                guard let call = closure.parent?.as(FunctionCallExprSyntax.self) else { return false }
+                return ["makeConstraints", "remakeConstraints", "updateConstraints"]
+                    .contains(SyntaxQueries.lastName(of: call.calledExpression))
+            }
+            if parent.is(MemberBlockItemSyntax.self) || parent.is(SourceFileSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// `super.awakeFromNib()` inside the override is part of that override, not another use.
+    private func isSuperAwakeFromNib(_ member: MemberAccessExprSyntax) -> Bool {
+        member.declName.baseName.text == "awakeFromNib"
+            && member.base?.as(SuperExprSyntax.self) != nil
+    }
+
+    func recordInterfaceBuilderDeclaration(_ node: FunctionDeclSyntax) {
+        let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+        let name = node.name.text
+        if name == "awakeFromNib", isOverride {
+            interfaceBuilderUses.append(InterfaceBuilderUse(api: "awakeFromNib", range: SyntaxQueries.range(of: node.name)))
+        }
+        if name == "prepare", let first = node.signature.parameterClause.parameters.first,
+           first.firstName.text == "for", first.type.trimmedDescription.hasSuffix("Segue") {
+            interfaceBuilderUses.append(InterfaceBuilderUse(api: "prepare(for:sender:)", range: SyntaxQueries.range(of: node.name)))
+        }
+    }
+
+    func recordCoderInitializer(_ node: InitializerDeclSyntax) {
+        guard let index = typeStack.last, node.parent?.is(MemberBlockItemSyntax.self) == true,
+              node.signature.parameterClause.parameters.count == 1,
+              node.signature.parameterClause.parameters.first?.firstName.text == "coder"
+        else { return }
+        let isUnavailable = node.attributes.contains { element in
+            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available" else { return false }
+            return attribute.arguments?.trimmedDescription.contains("unavailable") == true
+        }
+        let statements = node.body?.statements ?? []
+        let onlyFatalError = statements.count == 1 && statements.allSatisfy { item in
+            guard case .expr(let expression) = item.item, let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+            return SyntaxQueries.lastName(of: call.calledExpression) == "fatalError"
+        }
+        coderInitializers.append(CoderInitializer(
+            typeName: types[index].name, range: SyntaxQueries.range(of: node.initKeyword),
+            isUnavailable: isUnavailable, onlyCallsFatalError: onlyFatalError))
+    }
+}

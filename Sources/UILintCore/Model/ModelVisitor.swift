@@ -1,0 +1,401 @@
+import SwiftSyntax
+
+/// A type declaration or extension while it is being walked.
+struct TypeRecord {
+    var name: String
+    var nameRange: ByteRange
+    var inheritedTypes: [String]
+    var isExtension: Bool
+    var subviews: [Subview] = []
+    var methods: [Method] = []
+    var otherStatements: [Statement] = []
+    var hierarchyAdditions: [HierarchyAddition] = []
+    var autoresizingDisabled: Set<String> = []
+    var constrainedItems: Set<String> = []
+    var snapKitItems: Set<String> = []
+    var activeMember: MemberRecord?
+}
+
+/// The member whose body is being walked, and its statements so far.
+struct MemberRecord {
+    enum Kind {
+        case method(name: String, nameRange: ByteRange, parameterCount: Int, isOverride: Bool)
+        case property(Subview?)
+        case other
+    }
+
+    var kind: Kind
+    var statements: [Statement] = []
+    var open: [OpenStatement] = []
+    var closureDepth = 0
+}
+
+struct OpenStatement {
+    let range: ByteRange
+    let action: Statement.Action
+    let depth: Int
+    let isInClosure: Bool
+    var operations: [LayoutOperation] = []
+    var names: Set<String> = []
+}
+
+/// A list found during the walk whose elements are matched to constraints afterwards,
+/// because a list is visited before the constraints inside it.
+struct PendingList {
+    let kind: ConstraintListKind
+    var elements: [(slot: ListSlot, constraintRange: ByteRange?, constraint: Constraint?)]
+}
+
+final class ModelVisitor: SyntaxVisitor {
+    let source: SourceText
+    let readsSuppressions: Bool
+    var constraints: [Constraint] = []
+    var pendingLists: [PendingList] = []
+    var absoluteReferenceCandidates: [AttributeReference] = []
+    var suppressions: [SuppressionComment] = []
+    var types: [TypeRecord] = []
+    var typeStack: [Int] = []
+    var interfaceBuilderUses: [InterfaceBuilderUse] = []
+    var coderInitializers: [CoderInitializer] = []
+    var colors: [StyleExpression] = []
+    var fonts: [StyleExpression] = []
+    var priorityLiterals: [PriorityLiteral] = []
+    var localConstraints: [(name: String, range: ByteRange, isUsed: Bool)] = []
+    /// Function and closure bodies being walked, each with the constraint locals it declares.
+    var scopes: [[String: Int]] = []
+
+    init(source: SourceText) {
+        self.source = source
+        readsSuppressions = SuppressionParser.mayContainSuppression(source.bytes)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: - Types and members
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(name: node.name, inheritance: node.inheritanceClause, isExtension: false)
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { popType() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(name: node.name, inheritance: node.inheritanceClause, isExtension: false)
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { popType() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(name: node.name, inheritance: node.inheritanceClause, isExtension: false)
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) { popType() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(name: node.name, inheritance: node.inheritanceClause, isExtension: false)
+    }
+
+    override func visitPost(_ node: ActorDeclSyntax) { popType() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(name: node.name, inheritance: node.inheritanceClause, isExtension: false)
+    }
+
+    override func visitPost(_ node: ProtocolDeclSyntax) { popType() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = SyntaxQueries.simpleTypeName(node.extendedType) ?? node.extendedType.trimmedDescription
+        types.append(TypeRecord(name: name, nameRange: SyntaxQueries.range(of: node.extendedType),
+                                inheritedTypes: inheritedNames(node.inheritanceClause), isExtension: true))
+        typeStack.append(types.count - 1)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { popType() }
+
+    private func pushType(name: TokenSyntax, inheritance: InheritanceClauseSyntax?, isExtension: Bool) -> SyntaxVisitorContinueKind {
+        types.append(TypeRecord(name: name.text, nameRange: SyntaxQueries.range(of: name),
+                                inheritedTypes: inheritedNames(inheritance), isExtension: isExtension))
+        typeStack.append(types.count - 1)
+        return .visitChildren
+    }
+
+    private func popType() {
+        typeStack.removeLast()
+    }
+
+    private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.compactMap { SyntaxQueries.simpleTypeName($0.type) } ?? []
+    }
+
+    /// The index of the type whose member block directly holds `node`, if any.
+    private func enclosingTypeIndex(ofMember node: some SyntaxProtocol) -> Int? {
+        guard node.parent?.is(MemberBlockItemSyntax.self) == true else { return nil }
+        return typeStack.last
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterScope()
+        recordInterfaceBuilderDeclaration(node)
+        if let index = enclosingTypeIndex(ofMember: node) {
+            let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+            types[index].activeMember = MemberRecord(kind: .method(
+                name: node.name.text, nameRange: SyntaxQueries.range(of: node.name),
+                parameterCount: node.signature.parameterClause.parameters.count, isOverride: isOverride))
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        finishMember(node)
+        leaveScope()
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterScope()
+        recordCoderInitializer(node)
+        return beginOtherMember(node)
+    }
+
+    override func visitPost(_ node: InitializerDeclSyntax) {
+        finishMember(node)
+        leaveScope()
+    }
+
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterScope()
+        return beginOtherMember(node)
+    }
+
+    override func visitPost(_ node: DeinitializerDeclSyntax) {
+        finishMember(node)
+        leaveScope()
+    }
+
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterScope()
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: AccessorDeclSyntax) { leaveScope() }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        enterScope()
+        if let index = activeTypeIndex { types[index].activeMember!.closureDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) {
+        if let index = activeTypeIndex { types[index].activeMember!.closureDepth -= 1 }
+        leaveScope()
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let index = enclosingTypeIndex(ofMember: node) {
+            types[index].activeMember = MemberRecord(kind: .property(subview(declaredBy: node)))
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: VariableDeclSyntax) { finishMember(node) }
+
+    private func beginOtherMember(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        if let index = enclosingTypeIndex(ofMember: node) {
+            types[index].activeMember = MemberRecord(kind: .other)
+        }
+        return .visitChildren
+    }
+
+    private func finishMember(_ node: some SyntaxProtocol) {
+        guard let index = enclosingTypeIndex(ofMember: node), let member = types[index].activeMember else { return }
+        types[index].activeMember = nil
+        let statements = member.statements.sorted { $0.range < $1.range }
+        switch member.kind {
+        case .method(let name, let nameRange, let parameterCount, let isOverride):
+            types[index].methods.append(Method(name: name, nameRange: nameRange, parameterCount: parameterCount,
+                                               isOverride: isOverride, statements: statements))
+        case .property(let subview?):
+            types[index].subviews.append(Subview(
+                name: subview.name, typeName: subview.typeName, nameRange: subview.nameRange,
+                initializerClosure: subview.initializerClosure == nil ? nil : statements))
+        case .property(nil), .other:
+            types[index].otherStatements += statements
+        }
+    }
+
+    private static let subviewTypeSuffixes = [
+        "View", "Label", "Button", "Field", "Control", "Switch", "Slider", "Stepper", "Bar", "Indicator", "Cell",
+    ]
+
+    /// The subview a stored instance property declares, judged by its declared or
+    /// constructed type; `initializerClosure` is non-nil (empty) when it has a `{ ... }()` initializer.
+    private func subview(declaredBy node: VariableDeclSyntax) -> Subview? {
+        let isStatic = node.modifiers.contains {
+            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+        }
+        guard !isStatic, node.bindings.count == 1, let binding = node.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
+        else { return nil }
+        if let accessors = binding.accessorBlock?.accessors {
+            guard case .accessors(let list) = accessors,
+                  list.allSatisfy({ [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) })
+            else { return nil }
+        }
+        let closure = binding.initializer.flatMap { initializer -> ClosureExprSyntax? in
+            guard let call = initializer.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty else { return nil }
+            return call.calledExpression.as(ClosureExprSyntax.self)
+        }
+        let typeName = binding.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }
+            ?? binding.initializer.flatMap { SyntaxQueries.constructedTypeName($0.value) }
+            ?? closure.flatMap(Self.typeCreatedFirst(in:))
+        guard let typeName, Self.subviewTypeSuffixes.contains(where: { typeName.hasSuffix($0) }) else { return nil }
+        return Subview(name: name.text, typeName: typeName, nameRange: SyntaxQueries.range(of: name),
+                       initializerClosure: closure == nil ? nil : [])
+    }
+
+    /// `UILabel` for `{ let label = UILabel() ... }`.
+    private static func typeCreatedFirst(in closure: ClosureExprSyntax) -> String? {
+        for statement in closure.statements {
+            guard case .decl(let decl) = statement.item, let variable = decl.as(VariableDeclSyntax.self),
+                  let binding = variable.bindings.first else { continue }
+            return binding.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }
+                ?? binding.initializer.flatMap { SyntaxQueries.constructedTypeName($0.value) }
+        }
+        return nil
+    }
+
+    // MARK: - Statements
+
+    var activeTypeIndex: Int? {
+        guard let index = typeStack.last, types[index].activeMember != nil else { return nil }
+        return index
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        if let index = activeTypeIndex {
+            let member = types[index].activeMember!
+            types[index].activeMember!.open.append(OpenStatement(
+                range: SyntaxQueries.range(of: node), action: Self.action(of: node),
+                depth: member.open.count, isInClosure: member.closureDepth > 0))
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: CodeBlockItemSyntax) {
+        guard let index = activeTypeIndex, let open = types[index].activeMember!.open.popLast() else { return }
+        types[index].activeMember!.statements.append(Statement(
+            range: open.range, action: open.action, layoutOperations: open.operations,
+            depth: open.depth, referencedNames: open.names, isInClosure: open.isInClosure))
+    }
+
+    private static func action(of item: CodeBlockItemSyntax) -> Statement.Action {
+        switch item.item {
+        case .decl(let decl):
+            guard let variable = decl.as(VariableDeclSyntax.self) else { return .other }
+            let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            let first = variable.bindings.first
+            let typeName = first?.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }
+                ?? first?.initializer.flatMap { SyntaxQueries.constructedTypeName($0.value) }
+            return .declaration(names: names, typeName: typeName)
+        case .expr(let expression):
+            return action(of: expression)
+        case .stmt(let statement):
+            if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+                return action(of: expressionStatement.expression)
+            }
+            return .other
+        }
+    }
+
+    private static func action(of expression: ExprSyntax) -> Statement.Action {
+        var expression = expression
+        while true {
+            if let tryExpression = expression.as(TryExprSyntax.self) {
+                expression = tryExpression.expression
+            } else if let awaitExpression = expression.as(AwaitExprSyntax.self) {
+                expression = awaitExpression.expression
+            } else {
+                break
+            }
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), let parts = SyntaxQueries.assignmentParts(sequence) {
+            guard let member = SyntaxQueries.lastName(of: parts.target) else { return .other }
+            return .assignment(root: SyntaxQueries.rootName(of: parts.target), member: member)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let method = SyntaxQueries.lastName(of: call.calledExpression) {
+            let receiver = SyntaxQueries.receiver(of: call.calledExpression)
+            let root = receiver.map(SyntaxQueries.rootName) ?? "self"
+            return .call(root: root.isEmpty ? "" : root, method: method, hasExplicitReceiver: receiver != nil)
+        }
+        return .other
+    }
+
+    /// Marks every statement that encloses the current node as doing `operation`.
+    func note(_ operation: LayoutOperation) {
+        guard let index = activeTypeIndex else { return }
+        for position in types[index].activeMember!.open.indices
+        where !types[index].activeMember!.open[position].operations.contains(operation) {
+            types[index].activeMember!.open[position].operations.append(operation)
+        }
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        if let index = activeTypeIndex {
+            for position in types[index].activeMember!.open.indices {
+                types[index].activeMember!.open[position].names.insert(name)
+            }
+        }
+        if let reference = ConstraintSyntaxReader.anchorAttributeReference(node.baseName),
+           reference.attribute.horizontalKind == .absolute {
+            absoluteReferenceCandidates.append(reference)
+        }
+        recordLocalReference(node)
+        return .visitChildren
+    }
+
+    // MARK: - Dispatch to the readers of each concern
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        recordLayoutCall(node)
+        recordStyleAndInterfaceBuilderCall(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        recordLayoutAssignment(node)
+        recordPriorityAssignment(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        recordConstraintBinding(node)
+        recordLocalConstraint(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        recordActivationRuns(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        recordSnapKitReference(node)
+        recordSystemColor(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        recordInterfaceBuilderAttribute(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        recordColorLiteral(node)
+        return .visitChildren
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        readSuppressions(around: token)
+        return .skipChildren
+    }
+}
