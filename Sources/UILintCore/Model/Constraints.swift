@@ -68,6 +68,8 @@ public struct ListSlot: Sendable {
 
 public struct ConstraintListElement: Sendable {
     public let slot: ListSlot
+    /// The constraint expression; in an isActive run, `X` of `X.isActive = true`.
+    public let expression: ByteRange
     /// The constraint the element creates, when it is one uilint understands.
     public let constraint: Constraint?
 }

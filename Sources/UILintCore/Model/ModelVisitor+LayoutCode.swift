@@ -45,7 +45,8 @@ extension ModelVisitor {
                 snapKit.statements.forEach { record($0.1) }
                 if let index = typeStack.last { types[index].snapKitItems.insert(snapKit.item) }
                 pendingLists.append(PendingList(kind: .snapKitClosure, elements: snapKit.statements.map {
-                    (SyntaxQueries.statementSlot(of: $0.0), nil, $0.1)
+                    let slot = SyntaxQueries.statementSlot(of: $0.0)
+                    return (slot, slot.content, nil, $0.1)
                 }))
             }
         case "append":
@@ -151,13 +152,13 @@ extension ModelVisitor {
         guard let array = expression?.as(ArrayExprSyntax.self) else { return }
         pendingLists.append(PendingList(kind: kind, elements: array.elements.map { element in
             let slot = SyntaxQueries.slot(of: element.expression, trailingOwner: element.trailingComma.map(Syntax.init))
-            return (slot, slot.content, nil)
+            return (slot, slot.content, slot.content, nil)
         }))
     }
 
     /// Runs of `<constraint or name>.isActive = true` statements.
     func recordActivationRuns(_ node: CodeBlockItemListSyntax) {
-        var run: [(slot: ListSlot, constraintRange: ByteRange?, constraint: Constraint?)] = []
+        var run: [(slot: ListSlot, expression: ByteRange, constraintRange: ByteRange?, constraint: Constraint?)] = []
         func flush() {
             if !run.isEmpty { pendingLists.append(PendingList(kind: .isActiveRun, elements: run)) }
             run = []
@@ -172,7 +173,8 @@ extension ModelVisitor {
                 flush()
                 continue
             }
-            run.append((SyntaxQueries.statementSlot(of: item), isConstraint ? SyntaxQueries.range(of: target) : nil, nil))
+            let expression = SyntaxQueries.range(of: target)
+            run.append((SyntaxQueries.statementSlot(of: item), expression, isConstraint ? expression : nil, nil))
         }
         flush()
     }

@@ -8,7 +8,7 @@ extension ModelVisitor {
         }
         let lists = pendingLists.compactMap { pending -> ConstraintList? in
             let elements = pending.elements.map { element in
-                ConstraintListElement(slot: element.slot,
+                ConstraintListElement(slot: element.slot, expression: element.expression,
                                       constraint: element.constraint ?? element.constraintRange.flatMap { constraintByRange[$0] })
             }
             guard elements.contains(where: { $0.constraint != nil }) else { return nil }

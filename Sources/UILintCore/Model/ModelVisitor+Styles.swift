@@ -49,7 +49,7 @@ extension ModelVisitor {
                 }
             case "UIFont" where firstLabel == "name":
                 fonts.append(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: "UIFont(name:size:)"))
-            case "UILayoutPriority":
+            case "UILayoutPriority" where firstLabel == nil || firstLabel == "rawValue":
                 recordPriority(node.arguments.first?.expression, call: node)
             default:
                 break
@@ -66,7 +66,8 @@ extension ModelVisitor {
             if name == "init", base == "UIColor", let label = firstLabel, let api = Self.colorInitializerLabels[label] {
                 colors.append(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: api))
             }
-            if name == "init", base == "UILayoutPriority" || (member.base == nil && isPriorityContext(node)) {
+            if name == "init", firstLabel == nil || firstLabel == "rawValue",
+               base == "UILayoutPriority" || (member.base == nil && isPriorityArgument(node)) {
                 recordPriority(node.arguments.first?.expression, call: node)
             }
             if name == "priority", let argument = node.arguments.first?.expression, ConstantReader.literalValue(argument) != nil {
@@ -126,6 +127,17 @@ extension ModelVisitor {
         guard let value = ConstantReader.literalValue(expression) else { return }
         priorityLiterals.append(PriorityLiteral(range: SyntaxQueries.range(of: expression), value: value,
                                                 context: context, namesPriority: false))
+    }
+
+    /// Whether an implicit `.init(750)` stands where only a priority can: the argument of a
+    /// priority API or the right side of `.priority =`.
+    private func isPriorityArgument(_ node: FunctionCallExprSyntax) -> Bool {
+        if let argument = node.parent?.as(LabeledExprSyntax.self) {
+            if argument.label?.text == "priority" { return true }
+            guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+            return Self.priorityArgumentCalls.contains(SyntaxQueries.lastName(of: call.calledExpression) ?? "")
+        }
+        return isPriorityContext(node)
     }
 
     /// Whether the expression's type is known from where it stands: a call argument or the right side of `.priority =`.

@@ -19,7 +19,7 @@ struct TypeRecord {
 /// The member whose body is being walked, and its statements so far.
 struct MemberRecord {
     enum Kind {
-        case method(name: String, nameRange: ByteRange, parameterCount: Int, isOverride: Bool)
+        case method(name: String, nameRange: ByteRange, range: ByteRange, parameterCount: Int, isOverride: Bool)
         case property(Subview?)
         case other
     }
@@ -43,7 +43,7 @@ struct OpenStatement {
 /// because a list is visited before the constraints inside it.
 struct PendingList {
     let kind: ConstraintListKind
-    var elements: [(slot: ListSlot, constraintRange: ByteRange?, constraint: Constraint?)]
+    var elements: [(slot: ListSlot, expression: ByteRange, constraintRange: ByteRange?, constraint: Constraint?)]
 }
 
 final class ModelVisitor: SyntaxVisitor {
@@ -139,7 +139,7 @@ final class ModelVisitor: SyntaxVisitor {
         if let index = enclosingTypeIndex(ofMember: node) {
             let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
             types[index].activeMember = MemberRecord(kind: .method(
-                name: node.name.text, nameRange: SyntaxQueries.range(of: node.name),
+                name: node.name.text, nameRange: SyntaxQueries.range(of: node.name), range: SyntaxQueries.range(of: node),
                 parameterCount: node.signature.parameterClause.parameters.count, isOverride: isOverride))
         }
         return .visitChildren
@@ -210,8 +210,8 @@ final class ModelVisitor: SyntaxVisitor {
         types[index].activeMember = nil
         let statements = member.statements.sorted { $0.range < $1.range }
         switch member.kind {
-        case .method(let name, let nameRange, let parameterCount, let isOverride):
-            types[index].methods.append(Method(name: name, nameRange: nameRange, parameterCount: parameterCount,
+        case .method(let name, let nameRange, let range, let parameterCount, let isOverride):
+            types[index].methods.append(Method(name: name, nameRange: nameRange, range: range, parameterCount: parameterCount,
                                                isOverride: isOverride, statements: statements))
         case .property(let subview?):
             types[index].subviews.append(Subview(
@@ -222,9 +222,6 @@ final class ModelVisitor: SyntaxVisitor {
         }
     }
 
-    private static let subviewTypeSuffixes = [
-        "View", "Label", "Button", "Field", "Control", "Switch", "Slider", "Stepper", "Bar", "Indicator", "Cell",
-    ]
 
     /// The subview a stored instance property declares, judged by its declared or
     /// constructed type; `initializerClosure` is non-nil (empty) when it has a `{ ... }()` initializer.
@@ -247,7 +244,7 @@ final class ModelVisitor: SyntaxVisitor {
         let typeName = binding.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }
             ?? binding.initializer.flatMap { SyntaxQueries.constructedTypeName($0.value) }
             ?? closure.flatMap(Self.typeCreatedFirst(in:))
-        guard let typeName, Self.subviewTypeSuffixes.contains(where: { typeName.hasSuffix($0) }) else { return nil }
+        guard let typeName, Subview.isViewTypeName(typeName) else { return nil }
         return Subview(name: name.text, typeName: typeName, nameRange: SyntaxQueries.range(of: name),
                        initializerClosure: closure == nil ? nil : [])
     }
@@ -318,8 +315,9 @@ final class ModelVisitor: SyntaxVisitor {
             }
         }
         if let sequence = expression.as(SequenceExprSyntax.self), let parts = SyntaxQueries.assignmentParts(sequence) {
-            guard let member = SyntaxQueries.lastName(of: parts.target) else { return .other }
-            return .assignment(root: SyntaxQueries.rootName(of: parts.target), member: member)
+            guard let names = SyntaxQueries.chainNames(of: parts.target), let member = names.last else { return .other }
+            // `backgroundColor = x` and `self.backgroundColor = x` set a property of the view itself.
+            return .assignment(root: names.count == 1 ? "self" : names[0], member: member)
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let method = SyntaxQueries.lastName(of: call.calledExpression) {
             let receiver = SyntaxQueries.receiver(of: call.calledExpression)

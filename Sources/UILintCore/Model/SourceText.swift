@@ -99,3 +99,15 @@ public final class SourceText: @unchecked Sendable {
         return ByteRange(start: start, end: max(start, end))
     }
 }
+
+extension SourceText {
+    /// The whitespace before `offset` on its line, or nil when code stands there too.
+    public func indentation(before offset: Int) -> String? {
+        var start = offset
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") {
+            guard bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") else { return nil }
+            start -= 1
+        }
+        return text(in: ByteRange(start: start, end: offset))
+    }
+}

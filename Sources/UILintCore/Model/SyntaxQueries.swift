@@ -42,9 +42,10 @@ enum SyntaxQueries {
         return expression
     }
 
-    /// The first component of a member chain after an optional leading `self`:
-    /// `titleLabel` for `self.titleLabel.layer.cornerRadius`, `self` for `backgroundColor`.
-    static func rootName(of expression: ExprSyntax) -> String {
+    /// The names of a member chain from its root, without a leading `self`:
+    /// `[titleLabel, layer, cornerRadius]` for `self.titleLabel.layer.cornerRadius`.
+    /// Empty when the chain starts with a literal, closure or array, which have no name.
+    static func chainNames(of expression: ExprSyntax) -> [String]? {
         var components: [String] = []
         var current: ExprSyntax? = expression
         while let node = current {
@@ -59,26 +60,23 @@ enum SyntaxQueries {
             } else if let reference = node.as(DeclReferenceExprSyntax.self) {
                 components.append(reference.baseName.text)
                 current = nil
+            } else if node.is(SuperExprSyntax.self) {
+                components.append("super")
+                current = nil
             } else {
-                // A chain that starts with a literal, closure or array has no named root.
-                return ""
+                return nil
             }
         }
         components.reverse()
         if components.first == "self" { components.removeFirst() }
-        guard let first = components.first else { return "self" }
-        return components.count == 1 && isImplicitMember(expression) ? "self" : first
+        return components
     }
 
-    /// `backgroundColor` alone (or `self.backgroundColor`) names a member of self.
-    private static func isImplicitMember(_ expression: ExprSyntax) -> Bool {
-        let node = unwrapped(expression)
-        if node.is(DeclReferenceExprSyntax.self) { return true }
-        if let member = node.as(MemberAccessExprSyntax.self),
-           let base = member.base?.as(DeclReferenceExprSyntax.self) {
-            return base.baseName.tokenKind == .keyword(.self)
-        }
-        return false
+    /// The receiver a call or member chain starts from: `titleLabel` for
+    /// `self.titleLabel.layer.add(...)`, `self` for `self.setNeedsLayout()`, "" when it has no name.
+    static func rootName(of expression: ExprSyntax) -> String {
+        guard let names = chainNames(of: expression) else { return "" }
+        return names.first ?? "self"
     }
 
     /// The type name a type annotation or initializer names, without optionality,

@@ -37,6 +37,15 @@ public struct Statement: Sendable {
 }
 
 public struct Subview: Sendable {
+    private static let viewTypeSuffixes = [
+        "View", "Label", "Button", "Field", "Control", "Switch", "Slider", "Stepper", "Bar", "Indicator", "Cell",
+    ]
+
+    /// Whether a type name reads as a view: `UILabel`, `AvatarView`, `UISearchBar`.
+    public static func isViewTypeName(_ name: String) -> Bool {
+        viewTypeSuffixes.contains(where: name.hasSuffix)
+    }
+
     public let name: String
     public let typeName: String
     public let nameRange: ByteRange
@@ -49,6 +58,8 @@ public struct Method: Sendable {
 
     public let name: String
     public let nameRange: ByteRange
+    /// The whole declaration, from its first modifier to its closing brace.
+    public let range: ByteRange
     public let parameterCount: Int
     public let isOverride: Bool
     public let statements: [Statement]

@@ -1,11 +1,25 @@
-/// Every rule uilint knows, in documentation order.
+/// Every rule uilint knows, in documentation order: default rules, then opt-in rules.
 public enum RuleRegistry {
     public static let ruleTypes: [any Rule.Type] = [
         ConstraintOrderRule.self,
         NoLeftRightAnchorRule.self,
         MixedHorizontalAnchorsRule.self,
+        SetupFunctionGroupingRule.self,
+        NoLayoutInConfigRule.self,
+        MissingTranslatesAutoresizingRule.self,
+        PreferBatchActivationRule.self,
+        PriorityLiteralRule.self,
+        NoInterfaceBuilderRule.self,
+        UnactivatedConstraintRule.self,
         ParseErrorRule.self,
         UnusedSuppressionRule.self,
+        LayoutInViewControllerRule.self,
+        HardcodedColorRule.self,
+        HardcodedFontRule.self,
+        MagicNumberInConstraintRule.self,
+        NegativeConstantStyleRule.self,
+        SetupFunctionLengthRule.self,
+        SubviewOrderRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { ruleTypes.map { $0.description } }

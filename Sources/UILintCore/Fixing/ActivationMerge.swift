@@ -1,0 +1,32 @@
+/// Merges a run of `X.isActive = true` statements into one `NSLayoutConstraint.activate([...])`,
+/// keeping the comments and blank lines between them.
+struct ActivationMerge {
+    let run: ConstraintList
+    let source: SourceText
+
+    func edits() -> [TextEdit]? {
+        guard let first = run.elements.first, let last = run.elements.last,
+              let indentation = source.indentation(before: first.slot.content.start)
+        else { return nil }
+        let inner = indentation + StatementLines.indentUnit(after: indentation)
+        var lines = ["NSLayoutConstraint.activate(["]
+        for (index, element) in run.elements.enumerated() {
+            if index > 0 {
+                // Comment lines and blank lines between the statements, without the previous line's tail.
+                let between = source.text(in: element.slot.leadingTrivia).components(separatedBy: "\n")
+                guard between.count >= 2, between[0].trimmingWhitespace.isEmpty else { return nil }
+                for line in between.dropFirst().dropLast() {
+                    lines.append(line.trimmingWhitespace.isEmpty ? "" : inner + line.trimmingWhitespace)
+                }
+            }
+            var line = inner + source.text(in: element.expression) + ","
+            if index < run.elements.count - 1, element.slot.trailingTriviaHasComment {
+                line += source.text(in: element.slot.trailingTrivia)
+            }
+            lines.append(line)
+        }
+        lines.append(indentation + "])")
+        return [TextEdit(range: ByteRange(start: first.slot.content.start, end: last.slot.content.end),
+                         replacement: lines.joined(separator: "\n"))]
+    }
+}

@@ -1,0 +1,92 @@
+/// Splits a setup function that configures several subviews into one `setupX()`
+/// function per subview, placed after it, and calls them where each subview's
+/// configuration began. Only done when it provably keeps the order of effects.
+struct SetupFunctionExtraction {
+    let method: Method
+    let viewType: ViewType
+    let classifier: StatementClassifier
+    let source: SourceText
+
+    private struct Group {
+        let subview: String
+        var statements: [Statement]
+    }
+
+    func edits(maximum: Int) -> [TextEdit]? {
+        // Blocks and closures would need more than moving lines; leave them to the author.
+        guard method.statements.allSatisfy(\.isTopLevel),
+              let methodIndentation = source.indentation(before: method.range.start)
+        else { return nil }
+        let statements = method.statements
+        let groups = configurationGroups(statements)
+        guard groups.count > maximum, isOrderPreserving(groups, statements: statements) else { return nil }
+
+        let prefix = Method.name(method.name, hasPrefix: "setUp") ? "setUp" : "setup"
+        let existing = Set(viewType.methods.map(\.name))
+        var edits: [TextEdit] = []
+        var functions: [String] = []
+        for group in groups {
+            let name = prefix + group.subview.prefix(1).uppercased() + group.subview.dropFirst()
+            guard !existing.contains(name) else { return nil }
+            var units: [ByteRange] = []
+            for statement in group.statements {
+                guard let unit = StatementLines.unit(of: statement.range, in: source) else { return nil }
+                units.append(unit)
+            }
+            let bodyIndentation = source.indentation(before: group.statements[0].range.start) ?? ""
+            edits.append(TextEdit(range: units[0], replacement: "\(bodyIndentation)\(name)()\n"))
+            edits += units.dropFirst().map { TextEdit(range: $0, replacement: "") }
+            functions.append("\(methodIndentation)private func \(name)() {\n"
+                + units.map { source.text(in: $0) }.joined() + "\(methodIndentation)}\n")
+        }
+        let afterMethod = ByteRange(start: method.range.end, end: method.range.end)
+        edits.append(TextEdit(range: afterMethod, replacement: "\n\n" + functions.joined(separator: "\n").dropLast()))
+        return edits
+    }
+
+    /// Configuration statements per subview, in the order each subview first appears.
+    private func configurationGroups(_ statements: [Statement]) -> [Group] {
+        var groups: [Group] = []
+        for statement in statements {
+            guard case .configuration(let subview?) = classifier.role(of: statement) else { continue }
+            if let index = groups.firstIndex(where: { $0.subview == subview }) {
+                groups[index].statements.append(statement)
+            } else {
+                groups.append(Group(subview: subview, statements: [statement]))
+            }
+        }
+        return groups
+    }
+
+    /// Moving a subview's statements together is safe when they use no local declared
+    /// in the function, no other configured subview, and cross no statement that
+    /// touches the same subview or whose effect is unknown.
+    private func isOrderPreserving(_ groups: [Group], statements: [Statement]) -> Bool {
+        let configured = Set(groups.map(\.subview))
+        let locals = Set(statements.flatMap { statement -> [String] in
+            if case .declaration(let names, _) = statement.action { return names }
+            return []
+        })
+        let extracted = Set(groups.flatMap { $0.statements.map(\.range) })
+        for group in groups {
+            let others = configured.subtracting([group.subview])
+            for statement in group.statements {
+                if !statement.referencedNames.isDisjoint(with: others) || !statement.referencedNames.isDisjoint(with: locals) {
+                    return false
+                }
+            }
+            let span = ByteRange(start: group.statements.first!.range.start, end: group.statements.last!.range.end)
+            let crossed = statements.filter {
+                !extracted.contains($0.range) && span.start < $0.range.start && $0.range.end < span.end
+            }
+            for statement in crossed {
+                if statement.referencedNames.contains(group.subview) { return false }
+                switch classifier.role(of: statement) {
+                case .configuration, .layout: continue
+                case .orchestration, .other: return false
+                }
+            }
+        }
+        return true
+    }
+}

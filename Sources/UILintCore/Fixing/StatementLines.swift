@@ -1,0 +1,53 @@
+/// Whole lines of source around statements, so fixes can move statements with
+/// their comments and indentation.
+enum StatementLines {
+    /// The lines a statement occupies, with the comment lines directly above it,
+    /// through the line break after it. Nil when code shares its first or last line.
+    static func unit(of statement: ByteRange, in source: SourceText) -> ByteRange? {
+        guard source.indentation(before: statement.start) != nil else { return nil }
+        let bytes = source.bytes
+        var end = statement.end
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "/"), bytes[end + 1] == UInt8(ascii: "/") {
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\r") { end += 1 }
+        guard end == bytes.count || bytes[end] == UInt8(ascii: "\n") else { return nil }
+        if end < bytes.count { end += 1 }
+
+        var start = lineStart(of: statement.start, in: source)
+        while start > 0 {
+            let previous = lineStart(of: start - 1, in: source)
+            let line = source.text(in: ByteRange(start: previous, end: start)).trimmingWhitespace
+            guard line.hasPrefix("//") else { break }
+            start = previous
+        }
+        return ByteRange(start: start, end: end)
+    }
+
+    static func lineStart(of offset: Int, in source: SourceText) -> Int {
+        var start = offset
+        while start > 0, source.bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        return start
+    }
+
+    /// One indentation step, in the style of `indentation`.
+    static func indentUnit(after indentation: String) -> String {
+        indentation.contains("\t") ? "\t" : "    "
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        String(drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+            .reversed().drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.reversed())
+    }
+}
+
+/// Inserting a new line of code before a statement, at its indentation.
+enum LineInsertion {
+    static func before(_ statement: ByteRange, in source: SourceText, line: String) -> TextEdit {
+        let indentation = source.indentation(before: statement.start) ?? ""
+        return TextEdit(range: ByteRange(start: statement.start, end: statement.start), replacement: line + "\n" + indentation)
+    }
+}

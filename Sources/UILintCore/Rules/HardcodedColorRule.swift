@@ -1,0 +1,34 @@
+/// `hardcoded_color`: colours come from the theme, not from literals.
+public struct HardcodedColorRule: Rule {
+    public static let description = RuleDescription(
+        id: "hardcoded_color",
+        name: "Hard-coded colour",
+        summary: "UIColor(red:green:blue:alpha:), UIColor(white:alpha:), #colorLiteral, UIColor(named:) outside allowed_paths: use the theme's semantic colours.",
+        isOptIn: true,
+        isFixable: false,
+        options: [
+            AllowedPaths.option,
+            RuleOption(name: "allow_system_colors", kind: .boolean, defaultValue: "true",
+                       summary: "Allow UIKit's predefined colours such as `.systemBlue` and `UIColor.white`."),
+        ])
+
+    private let allowedPaths: AllowedPaths
+    private let allowsSystemColors: Bool
+
+    public init(options: [String: RuleOptionValue]) {
+        allowedPaths = AllowedPaths(options: options)
+        if case .boolean(let value)? = options["allow_system_colors"] {
+            allowsSystemColors = value
+        } else {
+            allowsSystemColors = true
+        }
+    }
+
+    public func violations(in model: FileModel) -> [Violation] {
+        guard !allowedPaths.allows(model) else { return [] }
+        return model.colors.filter { $0.kind == .literal || !allowsSystemColors }.map { color in
+            Violation(range: color.range,
+                      message: "`\(color.api)` hard-codes a colour; use a semantic colour from the theme")
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// `missing_translates_autoresizing`: a view constrained with anchors must not keep its autoresizing mask constraints.
+public struct MissingTranslatesAutoresizingRule: Rule {
+    public static let description = RuleDescription(
+        id: "missing_translates_autoresizing",
+        name: "Missing translatesAutoresizingMaskIntoConstraints",
+        summary: "A subview added with addSubview and constrained with anchors whose translatesAutoresizingMaskIntoConstraints is never set to false.",
+        isFixable: true)
+
+    public init(options: [String: RuleOptionValue]) {}
+
+    public func violations(in model: FileModel) -> [Violation] {
+        model.viewTypes.flatMap { viewType -> [Violation] in
+            let subviews = Set(viewType.subviews.map(\.name))
+            let exempt = Set(viewType.hierarchyAdditions.filter { $0.method == .addArrangedSubview || $0.method == .constraintsHelper }
+                .map(\.viewName))
+            var reported = Set<String>()
+            return viewType.hierarchyAdditions.compactMap { addition in
+                let name = addition.viewName
+                guard addition.method == .addSubview || addition.method == .insertSubview,
+                      subviews.contains(name), !StatementClassifier.viewItselfNames.contains(name),
+                      viewType.constrainedItems.contains(name),
+                      !viewType.autoresizingDisabled.contains(name), !viewType.snapKitItems.contains(name),
+                      !exempt.contains(name), reported.insert(name).inserted
+                else { return nil }
+                return Violation(
+                    range: addition.callRange,
+                    message: "`\(name)` is constrained with anchors but keeps translatesAutoresizingMaskIntoConstraints; "
+                        + "set `\(name).translatesAutoresizingMaskIntoConstraints = false` before adding it",
+                    fix: addition.statementRange.map { statement in
+                        [LineInsertion.before(statement, in: model.source,
+                                              line: "\(name).translatesAutoresizingMaskIntoConstraints = false")]
+                    })
+            }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// `negative_constant_style`: negative constraint constants are written one way.
+public struct NegativeConstantStyleRule: Rule {
+    public enum Style: String, CaseIterable, Sendable {
+        /// `-inset`
+        case minus
+        /// `-1.0 * inset`
+        case multiply
+    }
+
+    public static let description = RuleDescription(
+        id: "negative_constant_style",
+        name: "Negative constant style",
+        summary: "Negative constraint constants written one way across the project: -inset (style minus) or -1.0 * inset (style multiply).",
+        isOptIn: true,
+        isFixable: true,
+        options: [
+            RuleOption(name: "style", kind: .string, defaultValue: "minus", summary: "`minus` (-inset) or `multiply` (-1.0 * inset)."),
+        ])
+
+    private let style: Style
+
+    public init(options: [String: RuleOptionValue]) throws {
+        guard case .string(let value)? = options["style"] else {
+            style = .minus
+            return
+        }
+        guard let style = Style(rawValue: value) else {
+            throw RuleOptionError(option: "style", message: "`\(value)` is not a style; use `minus` or `multiply`")
+        }
+        self.style = style
+    }
+
+    public func violations(in model: FileModel) -> [Violation] {
+        model.constraints.flatMap { constraint in
+            constraint.constants.compactMap { constant -> Violation? in
+                guard constant.role == .constant else { return nil }
+                let written = model.source.text(in: constant.range)
+                switch (style, constant.form) {
+                case (.minus, .multipliedByMinusOne(let operand)):
+                    let replacement = "-" + Self.parenthesized(model.source.text(in: operand))
+                    return Violation(range: constant.range,
+                                     message: "`\(written)`: write negative constants as `\(replacement)`",
+                                     fix: [TextEdit(range: constant.range, replacement: replacement)])
+                case (.multiply, .negated(let operand)):
+                    let replacement = "-1.0 * " + model.source.text(in: operand)
+                    return Violation(range: constant.range,
+                                     message: "`\(written)`: write negative constants as `\(replacement)`",
+                                     fix: [TextEdit(range: constant.range, replacement: replacement)])
+                default:
+                    return nil
+                }
+            }
+        }
+    }
+
+    /// `-` binds tighter than any infix operator, so anything but a simple operand needs parentheses.
+    private static func parenthesized(_ operand: String) -> String {
+        let simple = operand.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        return simple ? operand : "(\(operand))"
+    }
+}

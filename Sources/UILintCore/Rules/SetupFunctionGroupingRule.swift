@@ -1,0 +1,48 @@
+/// `setup_function_grouping`: a setup function configures at most `max_subviews` subviews.
+public struct SetupFunctionGroupingRule: Rule {
+    public static let description = RuleDescription(
+        id: "setup_function_grouping",
+        name: "Setup function grouping",
+        summary: "A setup function configures at most one subview (max_subviews); give each subview its own setupX() function.",
+        isFixable: true,
+        options: [
+            RuleOption(name: "max_subviews", kind: .integer, defaultValue: "1",
+                       summary: "How many distinct subviews one setup function may configure."),
+        ])
+
+    private let maximum: Int
+
+    public init(options: [String: RuleOptionValue]) throws {
+        if case .integer(let value)? = options["max_subviews"] {
+            guard value >= 1 else { throw RuleOptionError(option: "max_subviews", message: "must be at least 1") }
+            maximum = value
+        } else {
+            maximum = 1
+        }
+    }
+
+    public func violations(in model: FileModel) -> [Violation] {
+        model.viewTypes.flatMap { viewType in
+            viewType.methods.filter { $0.role == .setup }.compactMap { method in
+                violation(for: method, in: viewType, model: model)
+            }
+        }
+    }
+
+    private func violation(for method: Method, in viewType: ViewType, model: FileModel) -> Violation? {
+        let classifier = StatementClassifier(viewType: viewType, statements: method.statements)
+        var subviews: [String] = []
+        for statement in method.statements where !statement.isInClosure {
+            if case .configuration(let subview?) = classifier.role(of: statement), !subviews.contains(subview) {
+                subviews.append(subview)
+            }
+        }
+        guard subviews.count > maximum else { return nil }
+        let names = subviews.map { "`\($0)`" }.joined(separator: ", ")
+        return Violation(
+            range: method.nameRange,
+            message: "`\(method.name)()` configures \(subviews.count) subviews (\(names)); give each its own `setupX()` function",
+            fix: SetupFunctionExtraction(method: method, viewType: viewType, classifier: classifier, source: model.source)
+                .edits(maximum: maximum))
+    }
+}

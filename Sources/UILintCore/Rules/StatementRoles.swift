@@ -1,0 +1,120 @@
+/// What a statement of a view type's function does, in the SPEC's vocabulary.
+enum StatementRole: Equatable {
+    /// Creates or activates constraints, changes the hierarchy, sets frames.
+    case layout
+    /// Configures a view: `subject` is a subview's name, or nil for the view itself or a local view.
+    case configuration(subview: String?)
+    /// Calls a method of the type itself (`setupTitleLabel()`).
+    case orchestration(method: String)
+    case other
+}
+
+/// Classifies the statements of one function of a view type.
+struct StatementClassifier {
+    let viewType: ViewType
+    private let methodNames: Set<String>
+    private let subviewNames: Set<String>
+    /// Names the function declares, and those of them that hold views.
+    private let localNames: Set<String>
+    private let localViewNames: Set<String>
+
+    /// Calls on the view itself that run or request a layout pass: neither layout code nor configuration.
+    private static let layoutPassMethods: Set<String> = [
+        "layoutIfNeeded", "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
+        "invalidateIntrinsicContentSize", "setNeedsDisplay", "layoutSubviews", "sizeToFit",
+    ]
+    /// Word prefixes of project helpers that lay views out (`pinToParent()`, `fillSuperview()`):
+    /// such calls are not configuration, though uilint cannot see inside them.
+    private static let layoutHelperPrefixes = [
+        "pin", "constrain", "constraint", "anchor", "fill", "center", "embed", "layout", "align",
+    ]
+    /// Free functions that a call without a receiver most often is.
+    private static let freeFunctions: Set<String> = [
+        "print", "debugPrint", "dump", "NSLog", "assert", "assertionFailure", "precondition", "preconditionFailure",
+        "fatalError", "withExtendedLifetime", "withAnimation", "min", "max", "zip", "type", "stride",
+    ]
+    /// Names that stand for the view being set up rather than one of its subviews.
+    static let viewItselfNames: Set<String> = ["self", "contentView", "view"]
+
+    init(viewType: ViewType, statements: [Statement]) {
+        self.viewType = viewType
+        methodNames = Set(viewType.methods.map(\.name))
+        subviewNames = Set(viewType.subviews.map(\.name))
+        var locals = Set<String>()
+        var localViews = Set<String>()
+        for statement in statements {
+            guard case .declaration(let names, let typeName) = statement.action else { continue }
+            locals.formUnion(names)
+            if let typeName, Subview.isViewTypeName(typeName) { localViews.formUnion(names) }
+        }
+        localNames = locals
+        localViewNames = localViews
+    }
+
+    func role(of statement: Statement) -> StatementRole {
+        if statement.isLayout { return .layout }
+        switch statement.action {
+        case .assignment(let root, let member):
+            // `count = 0` on a local is not configuration; `backgroundColor = .white` on self is.
+            if root == "self" { return localNames.contains(member) ? .other : .configuration(subview: nil) }
+            return configurationRole(root: root)
+        case .call(let root, let method, _):
+            if Self.layoutHelperPrefixes.contains(where: { Method.name(method, hasPrefix: $0) }) { return .other }
+            if root == "self" {
+                if methodNames.contains(method) { return .orchestration(method: method) }
+                if Self.layoutPassMethods.contains(method) || Self.freeFunctions.contains(method)
+                    || method.first?.isUppercase == true {
+                    return .other
+                }
+                return localNames.contains(method) ? .other : .configuration(subview: nil)
+            }
+            return configurationRole(root: root)
+        case .declaration, .other:
+            return .other
+        }
+    }
+
+    private func configurationRole(root: String) -> StatementRole {
+        if subviewNames.contains(root) { return .configuration(subview: root) }
+        if Self.viewItselfNames.contains(root) || localViewNames.contains(root) { return .configuration(subview: nil) }
+        return .other
+    }
+}
+
+extension Statement {
+    /// Whether the statement only sets `translatesAutoresizingMaskIntoConstraints`.
+    var onlyDisablesAutoresizingMask: Bool {
+        layoutOperations == [.disablesAutoresizingMask]
+    }
+
+    /// The function's own statements, in order: not nested in blocks or closures.
+    var isTopLevel: Bool { depth == 0 && !isInClosure }
+}
+
+extension Array where Element == Statement {
+    /// Statements matching `predicate` that contain no other statement matching it, so a
+    /// finding lands on the innermost code (`addSubview` inside an `if`, not the `if`).
+    func innermost(where predicate: (Statement) -> Bool) -> [Statement] {
+        let matching = filter(predicate)
+        return matching.filter { outer in
+            !matching.contains { inner in
+                inner.range != outer.range && outer.range.start <= inner.range.start && inner.range.end <= outer.range.end
+            }
+        }
+    }
+}
+
+extension LayoutOperation {
+    /// How messages describe the operation.
+    var phrase: String {
+        switch self {
+        case .createsConstraint: return "creates a constraint"
+        case .activatesConstraints: return "activates constraints"
+        case .changesHierarchy: return "changes the view hierarchy"
+        case .usesSnapKit: return "makes SnapKit constraints"
+        case .disablesAutoresizingMask: return "sets translatesAutoresizingMaskIntoConstraints"
+        case .setsGeometry: return "sets the frame"
+        case .storesConstraint: return "stores a constraint"
+        }
+    }
+}
