@@ -24,6 +24,8 @@ public struct FileDiscovery: Sendable {
     private let excludedPatterns: [GlobPattern]
 
     public static let lintedExtensions: Set<String> = ["swift"]
+    /// Found in folders so that `no_interface_builder` can report them; never parsed.
+    public static let interfaceBuilderExtensions = NoInterfaceBuilderRule.documentExtensions
 
     public init(configuration: Configuration, currentDirectory: String) {
         self.configuration = configuration
@@ -79,8 +81,11 @@ public struct FileDiscovery: Sendable {
                     if !entry.hasPrefix("."), !Configuration.defaultExcludedFolders.contains(entry) {
                         pending.append(path)
                     }
-                } else if Self.lintedExtensions.contains((entry as NSString).pathExtension) {
-                    result.append(path)
+                } else {
+                    let pathExtension = (entry as NSString).pathExtension
+                    if Self.lintedExtensions.contains(pathExtension) || Self.interfaceBuilderExtensions.contains(pathExtension) {
+                        result.append(path)
+                    }
                 }
             }
         }

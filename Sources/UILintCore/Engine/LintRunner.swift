@@ -106,6 +106,10 @@ public struct LintRunner: Sendable {
     }
 
     private func process(_ file: SourceFileReference, linter: Linter, mode: RunMode) -> FileOutcome {
+        if FileDiscovery.interfaceBuilderExtensions.contains((file.absolutePath as NSString).pathExtension) {
+            return FileOutcome(file: file, findings: linter.lintInterfaceBuilderDocument(path: file.displayPath),
+                               appliedFixes: [:], diff: nil, problems: [], notes: [])
+        }
         guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
             return FileOutcome(file: file, findings: [], appliedFixes: [:], diff: nil,
                                problems: ["\(file.displayPath): cannot read the file"], notes: [])

@@ -40,6 +40,14 @@ public struct Linter: Sendable {
         return findings.sorted(by: Finding.reportOrder)
     }
 
+    /// A `.storyboard` or `.xib` file: one `no_interface_builder` finding at its start, when that rule runs.
+    public func lintInterfaceBuilderDocument(path: String) -> [Finding] {
+        guard let active = rules.first(where: { $0.rule is NoInterfaceBuilderRule }) else { return [] }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return [finding(NoInterfaceBuilderRule.violationForDocument(named: name), rule: active.rule.id,
+                        severity: active.severity, source: SourceText(""), path: path, suppression: nil)]
+    }
+
     private func finding(_ violation: Violation, rule: String, severity: Severity, source: SourceText,
                          path: String, suppression: FindingSuppression?) -> Finding {
         Finding(

@@ -6,7 +6,9 @@ struct ActivationMerge {
 
     func edits() -> [TextEdit]? {
         guard let first = run.elements.first, let last = run.elements.last,
-              let indentation = source.indentation(before: first.slot.content.start)
+              let indentation = source.indentation(before: first.slot.content.start),
+              // A `uilint:disable:next` above the run would end up on the `activate([` line, away from its statement.
+              !source.text(in: first.slot.leadingComments).contains("uilint:")
         else { return nil }
         let inner = indentation + StatementLines.indentUnit(after: indentation)
         var lines = ["NSLayoutConstraint.activate(["]
@@ -20,13 +22,15 @@ struct ActivationMerge {
                 }
             }
             var line = inner + source.text(in: element.expression) + ","
-            if index < run.elements.count - 1, element.slot.trailingTriviaHasComment {
+            // A comment at the end of a statement's line stays on its line (`uilint:disable:this` needs that).
+            if element.slot.trailingTriviaHasComment {
                 line += source.text(in: element.slot.trailingTrivia)
             }
             lines.append(line)
         }
         lines.append(indentation + "])")
-        return [TextEdit(range: ByteRange(start: first.slot.content.start, end: last.slot.content.end),
+        let end = last.slot.trailingTriviaHasComment ? last.slot.trailingTrivia.end : last.slot.content.end
+        return [TextEdit(range: ByteRange(start: first.slot.content.start, end: end),
                          replacement: lines.joined(separator: "\n"))]
     }
 }

@@ -20,10 +20,13 @@ public struct FixResult: Sendable {
 public struct Fixer: Sendable {
     public let linter: Linter
     public let maximumPasses: Int
+    /// When set, only these rules' fixes are applied; the other rules still report.
+    public let fixedRules: Set<String>?
 
-    public init(linter: Linter, maximumPasses: Int = 10) {
+    public init(linter: Linter, maximumPasses: Int = 10, fixedRules: Set<String>? = nil) {
         self.linter = linter
         self.maximumPasses = maximumPasses
+        self.fixedRules = fixedRules
     }
 
     private struct Candidate {
@@ -87,7 +90,9 @@ public struct Fixer: Sendable {
 
     private func pendingFixes(in findings: [Finding]) -> [Candidate] {
         findings.compactMap { finding in
-            guard !finding.isSuppressed, let fix = finding.fix else { return nil }
+            guard !finding.isSuppressed, let fix = finding.fix,
+                  fixedRules?.contains(finding.ruleID) ?? true
+            else { return nil }
             return Candidate(ruleID: finding.ruleID, edits: fix.map { TextEdit(range: $0.range, replacement: $0.replacement) })
         }
     }

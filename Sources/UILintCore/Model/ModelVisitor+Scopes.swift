@@ -22,6 +22,8 @@ extension ModelVisitor {
     /// A reference counts as a use unless it only sets a property (`c.priority = .defaultHigh`);
     /// setting `isActive` is activation, so it is a use.
     func recordLocalReference(_ node: DeclReferenceExprSyntax) {
+        // `.top` in `attribute: .top` names a member, not the local `top`.
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return }
         guard let index = scopes.reversed().lazy.compactMap({ $0[node.baseName.text] }).first,
               !localConstraints[index].isUsed
         else { return }

@@ -19,6 +19,22 @@ public struct JSONReporter: Reporter {
         let end: SourcePosition
         let message: String
         let fix: [JSONEdit]?
+
+        private enum CodingKeys: String, CodingKey {
+            case rule, severity, path, start, end, message, fix
+        }
+
+        /// `fix` is always present, `null` for findings without one, so consumers see one shape.
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(rule, forKey: .rule)
+            try container.encode(severity, forKey: .severity)
+            try container.encode(path, forKey: .path)
+            try container.encode(start, forKey: .start)
+            try container.encode(end, forKey: .end)
+            try container.encode(message, forKey: .message)
+            try container.encode(fix, forKey: .fix)
+        }
     }
 
     private struct JSONEdit: Encodable {

@@ -56,6 +56,7 @@ public struct NegativeConstantStyleRule: Rule {
     /// `-` binds tighter than any infix operator, so anything but a simple operand needs parentheses.
     private static func parenthesized(_ operand: String) -> String {
         let simple = operand.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            || (operand.hasPrefix("(") && operand.hasSuffix(")"))
         return simple ? operand : "(\(operand))"
     }
 }

@@ -165,6 +165,325 @@ avatarView.snp.makeConstraints { make in
 ```
 
 """####,
+    "hardcoded_color": ####"""
+# hardcoded_color
+
+**Default:** opt-in · **Severity:** warning · **Fix:** no
+
+## Why
+
+A theme is a promise that changing one palette recolours the app. Every colour
+written out in a view breaks it: dark mode, high contrast and rebranding all
+miss it. Colours belong to the theme's semantic palette (`Theme.primary`,
+`UIColor.companion.viewBackgroundColor`).
+
+## What triggers
+
+`UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)`,
+`UIColor(hue:saturation:brightness:alpha:)`, `UIColor(displayP3Red:…)`,
+`#colorLiteral(...)` and `UIColor(named: "…")`, outside `allowed_paths`. With
+`allow_system_colors: false`, also UIKit's predefined colours (`UIColor.red`,
+`.systemBlue` assigned to a colour property). The finding is on the expression.
+
+```swift triggers
+headerView.backgroundColor = ↓UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+separatorView.backgroundColor = ↓UIColor(white: 0.9, alpha: 1)
+iconView.tintColor = ↓#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
+titleLabel.textColor = ↓UIColor(named: "Title")
+```
+
+## What does not trigger
+
+```swift passes
+headerView.backgroundColor = Theme.current.primary
+separatorView.backgroundColor = .separator
+titleLabel.textColor = UIColor.label
+let brand = UIColor.companion.viewBackgroundColor
+```
+
+## Options
+
+| option | type | default | meaning |
+|---|---|---|---|
+| `allowed_paths` | list of strings | `[]` | Globs of files where colours may be written out, such as the palette itself (`"**/Theme/**"`). |
+| `allow_system_colors` | boolean | `true` | Allow UIKit's predefined colours. |
+
+```swift triggers
+// options: {allow_system_colors: false}
+separatorView.backgroundColor = ↓.separator
+titleLabel.textColor = ↓UIColor.label
+```
+
+## Fix
+
+None: the right theme colour is a design decision.
+
+"""####,
+    "hardcoded_font": ####"""
+# hardcoded_font
+
+**Default:** opt-in · **Severity:** warning · **Fix:** no
+
+## Why
+
+Type scales, Dynamic Type and brand fonts live in the design system. A font
+written out in a view ignores all three and drifts from the rest of the app.
+
+## What triggers
+
+`UIFont.systemFont(ofSize:)` (with or without `weight:`), `.boldSystemFont(ofSize:)`,
+`.italicSystemFont(ofSize:)`, `.monospacedSystemFont(ofSize:weight:)`,
+`.monospacedDigitSystemFont(ofSize:weight:)` and `UIFont(name:size:)`, outside
+`allowed_paths`. The finding is on the expression.
+
+```swift triggers
+titleLabel.font = ↓.systemFont(ofSize: 16, weight: .bold)
+subtitleLabel.font = ↓UIFont.boldSystemFont(ofSize: 13)
+brandLabel.font = ↓UIFont(name: "Avenir-Heavy", size: 20)
+```
+
+## What does not trigger
+
+```swift passes
+titleLabel.font = Typography.headline
+subtitleLabel.font = .preferredFont(forTextStyle: .subheadline)
+let scaled = UIFontMetrics.default.scaledFont(for: Typography.body)
+```
+
+## Options
+
+| option | type | default | meaning |
+|---|---|---|---|
+| `allowed_paths` | list of strings | `[]` | Globs of files where fonts may be written out, such as the design system itself. |
+
+## Fix
+
+None: the right text style is a design decision.
+
+"""####,
+    "layout_in_view_controller": ####"""
+# layout_in_view_controller
+
+**Default:** opt-in · **Severity:** warning · **Fix:** no
+
+## Why
+
+The UIKit standards separate a screen into a `UIView` subclass, which holds all
+layout and styling code, and a `UIViewController`, which handles actions and
+talks to the view model. The controller installs the view with
+`loadView() { view = mainView }`. Layout in a controller is noise that belongs
+in the view (MVVM-C screen layout).
+
+## What triggers
+
+A view controller (a subclass of `UIViewController` and its relatives, or a
+type whose name ends in `ViewController` or `VC`) that creates or activates
+constraints, changes the hierarchy, or sets fonts or colours. `addChild`,
+`willMove(toParent:)`, `didMove(toParent:)` and `removeFromParent` are
+controller containment, not hierarchy changes; `view.addSubview(child.view)` is
+one. One finding per controller, on its first such statement, with the count.
+
+```swift triggers
+final class LoginViewController: UIViewController {
+    private let titleLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓view.backgroundColor = .systemBackground
+        titleLabel.font = .preferredFont(forTextStyle: .largeTitle)
+        view.addSubview(titleLabel)
+    }
+}
+```
+
+## What does not trigger
+
+```swift passes
+final class LoginViewController: UIViewController {
+    private lazy var mainView = LoginView()
+    private let child = ChildViewController()
+
+    override func loadView() {
+        view = mainView
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(child)
+        child.didMove(toParent: self)
+        mainView.signInButton.addTarget(self, action: #selector(signIn), for: .touchUpInside)
+    }
+
+    @objc private func signIn() {}
+}
+```
+
+## Options
+
+None. Enable it with `opt_in_rules: [layout_in_view_controller]`.
+
+## Fix
+
+None: moving layout into a view is a refactoring for the author.
+
+"""####,
+    "magic_number_in_constraint": ####"""
+# magic_number_in_constraint
+
+**Default:** opt-in · **Severity:** warning · **Fix:** no
+
+## Why
+
+`constant: 16` repeated across a screen is a spacing scale that nobody wrote
+down. Named constants (`Constants.inset`, `Spacing.medium`) keep layouts
+consistent and make a design change a one-line edit.
+
+## What triggers
+
+A numeric literal other than `0` as a constraint's `constant:`,
+`equalToConstant:` (and the `greaterThanOrEqualTo`/`lessThanOrEqualTo` forms) or
+`multiplier:` (`1` is fine as a multiplier), and in SnapKit chains the number
+given to `.offset()`, `.inset()`, `.multipliedBy()`, `.dividedBy()` or as the
+target of a relation (`make.height.equalTo(44)`). The finding is on the literal.
+
+```swift triggers
+NSLayoutConstraint.activate([
+    iconView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: ↓16),
+    iconView.widthAnchor.constraint(equalToConstant: ↓24),
+    iconView.heightAnchor.constraint(equalTo: iconView.widthAnchor, multiplier: ↓0.5),
+    iconView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: ↓-8),
+])
+avatarView.snp.makeConstraints { make in
+    make.top.equalToSuperview().offset(↓12)
+    make.height.equalTo(↓44)
+}
+```
+
+## What does not trigger
+
+```swift passes
+NSLayoutConstraint.activate([
+    iconView.topAnchor.constraint(equalTo: topAnchor),
+    iconView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: Constants.inset),
+    iconView.bottomAnchor.constraint(equalTo: bottomAnchor, constant: 0),
+    iconView.heightAnchor.constraint(equalTo: iconView.widthAnchor, multiplier: 1),
+    iconView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -1.0 * Constants.inset),
+])
+let insets = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+```
+
+## Options
+
+None. Enable it with `opt_in_rules: [magic_number_in_constraint]`.
+
+## Fix
+
+None: the name of a constant is the author's to choose.
+
+"""####,
+    "missing_translates_autoresizing": ####"""
+# missing_translates_autoresizing
+
+**Default:** on · **Severity:** warning · **Fix:** yes
+
+## Why
+
+A view created in code has `translatesAutoresizingMaskIntoConstraints = true`:
+UIKit turns its frame into constraints. Add anchor constraints on top and the
+two sets conflict — the console fills with "Unable to simultaneously satisfy
+constraints" and the view lands somewhere unexpected. The cookbook's
+`addSubview(_:withConstraints:)` helper exists to make this impossible to forget.
+
+## What triggers
+
+A subview of a view type that is added with `addSubview`/`insertSubview` and
+constrained with anchor constraints (or `NSLayoutConstraint(item:…)`), but whose
+`translatesAutoresizingMaskIntoConstraints` is never set to `false` in the type —
+directly, in its initializer closure, or through
+`[a, b].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }`. The
+finding is on the call that adds the view.
+
+```swift triggers
+final class BannerView: UIView {
+    private let iconView = UIImageView()
+
+    private func setupIconView() {
+        ↓addSubview(iconView)
+        NSLayoutConstraint.activate([
+            iconView.topAnchor.constraint(equalTo: topAnchor),
+            iconView.leadingAnchor.constraint(equalTo: leadingAnchor),
+        ])
+    }
+}
+```
+
+## What does not trigger
+
+Views whose flag is set anywhere in the type, views added to a stack view,
+through a `withConstraints:` helper, or laid out with SnapKit, and `contentView`.
+
+```swift passes
+final class BannerView: UIView {
+    private let iconView = UIImageView()
+    private let titleLabel = UILabel()
+    private let badgeView = UIView()
+    private let stackView = UIStackView()
+    private let captionLabel: UILabel = {
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        return label
+    }()
+
+    private func setup() {
+        [iconView, titleLabel].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+        addSubview(iconView)
+        addSubview(titleLabel)
+        addSubview(captionLabel)
+        addSubview(badgeView)
+        stackView.addArrangedSubview(badgeView)
+        NSLayoutConstraint.activate([
+            iconView.topAnchor.constraint(equalTo: topAnchor),
+            titleLabel.topAnchor.constraint(equalTo: iconView.bottomAnchor),
+            captionLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor),
+            badgeView.widthAnchor.constraint(equalToConstant: 8),
+        ])
+    }
+}
+```
+
+## Options
+
+None.
+
+## Fix
+
+Inserts `view.translatesAutoresizingMaskIntoConstraints = false` on the line
+before the statement that adds the view, at its indentation.
+
+```swift fix-before
+final class BannerView: UIView {
+    private let iconView = UIImageView()
+
+    private func setupIconView() {
+        addSubview(iconView)
+        iconView.topAnchor.constraint(equalTo: topAnchor).isActive = true
+    }
+}
+```
+
+```swift fix-after
+final class BannerView: UIView {
+    private let iconView = UIImageView()
+
+    private func setupIconView() {
+        iconView.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(iconView)
+        iconView.topAnchor.constraint(equalTo: topAnchor).isActive = true
+    }
+}
+```
+
+"""####,
     "mixed_horizontal_anchors": ####"""
 # mixed_horizontal_anchors
 
@@ -230,6 +549,323 @@ titleLabel.leadingAnchor.constraint(equalTo: iconView.rightAnchor, constant: 8).
 
 ```swift fix-after
 titleLabel.leadingAnchor.constraint(equalTo: iconView.trailingAnchor, constant: 8).isActive = true
+```
+
+"""####,
+    "negative_constant_style": ####"""
+# negative_constant_style
+
+**Default:** opt-in · **Severity:** warning · **Fix:** yes
+
+## Why
+
+The cookbook: "if you want everyone to write negative numbers in a specific way
+(`-1.0 * constant`), add this rule to your cookbook!" Either way is fine; mixing
+them makes every reviewer stop and check the sign.
+
+## What triggers
+
+With `style: minus` (the default), a constraint constant written
+`-1.0 * inset` (or `inset * -1`). With `style: multiply`, one written `-inset`.
+A negative literal such as `-8` is fine in both styles. Constants are the
+`constant:` arguments of constraints and SnapKit's `.offset()`/`.inset()`.
+
+```swift triggers
+NSLayoutConstraint.activate([
+    titleLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: ↓-1.0 * Constants.inset),
+    titleLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: ↓inset * -1),
+])
+```
+
+## What does not trigger
+
+```swift passes
+NSLayoutConstraint.activate([
+    titleLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -Constants.inset),
+    titleLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+    titleLabel.widthAnchor.constraint(equalTo: widthAnchor, multiplier: -1.0 * ratio),
+])
+```
+
+## Options
+
+| option | type | default | meaning |
+|---|---|---|---|
+| `style` | string | `minus` | `minus` (`-inset`) or `multiply` (`-1.0 * inset`). |
+
+```swift triggers
+// options: {style: multiply}
+NSLayoutConstraint.activate([
+    titleLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: ↓-Constants.inset),
+    titleLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+])
+```
+
+## Fix
+
+Rewrites the constant in the configured style.
+
+```swift fix-before
+NSLayoutConstraint.activate([
+    titleLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -1.0 * Constants.inset),
+    titleLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: (top + bottom) * -1),
+])
+```
+
+```swift fix-after
+NSLayoutConstraint.activate([
+    titleLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -Constants.inset),
+    titleLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -(top + bottom)),
+])
+```
+
+"""####,
+    "no_interface_builder": ####"""
+# no_interface_builder
+
+**Default:** on · **Severity:** warning · **Fix:** no
+
+## Why
+
+Storyboards and XIBs hide layout in XML that cannot be reviewed, merge badly
+and change just by being opened. The UIKit standards: "Views should be
+generated and styled in code."
+
+## What triggers
+
+Each Interface Builder API token: `@IBOutlet`, `@IBAction`, `@IBInspectable`,
+`@IBDesignable`, `UINib(...)`, `UIStoryboard(...)`, `instantiateViewController`,
+`instantiateInitialViewController`, `performSegue`, `prepare(for segue:...)`,
+`loadNibNamed`, an `awakeFromNib` override (its `super.awakeFromNib()` call is
+part of it) and any other `awakeFromNib` call. `UIStoryboard(...).instantiateViewController(...)`
+is two findings. Each `.storyboard` and `.xib` file found under the linted
+folders is reported too, at its first line.
+
+```swift triggers
+final class LegacyViewController: UIViewController {
+    ↓@IBOutlet private weak var titleLabel: UILabel!
+
+    override func ↓awakeFromNib() {
+        super.awakeFromNib()
+    }
+
+    ↓@IBAction private func close() {
+        let next = ↓UIStoryboard(name: "Main", bundle: nil).↓instantiateViewController(withIdentifier: "Next")
+        present(next, animated: true)
+    }
+
+    override func ↓prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+}
+```
+
+```swift triggers
+let cellNib = ↓UINib(nibName: "PlayerCell", bundle: nil)
+```
+
+## What does not trigger
+
+```swift passes
+final class PlayerViewController: UIViewController {
+    private lazy var mainView = PlayerView()
+
+    override func loadView() {
+        view = mainView
+    }
+
+    func prepare(for playback: Playback) {}
+}
+```
+
+## Options
+
+| option | type | default | meaning |
+|---|---|---|---|
+| `require_unavailable_coder_init` | boolean | `false` | `required init?(coder:)` in a view type must only call `fatalError` or be marked `@available(*, unavailable)`. |
+
+```swift triggers
+// options: {require_unavailable_coder_init: true}
+final class PlayerView: UIView {
+    required ↓init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+```
+
+```swift passes
+// options: {require_unavailable_coder_init: true}
+final class PlayerView: UIView {
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
+final class PlayerCell: UITableViewCell {
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+```
+
+## Fix
+
+None: replacing Interface Builder means writing the layout in code.
+
+"""####,
+    "no_layout_in_config": ####"""
+# no_layout_in_config
+
+**Default:** on · **Severity:** warning · **Fix:** partial
+
+## Why
+
+The cookbook: "Do not mix view configuration (background color, font, tint
+color changes) with layout related code." Configuration says what a view looks
+like; layout says where it goes. Kept apart, each can be read on its own, and
+data binding stays cheap because it never rebuilds layout.
+
+## What triggers
+
+(a) A layout statement in a subview's initializer closure
+(`let x: UILabel = { … }()`, `lazy var x = { … }()`);
+`translatesAutoresizingMaskIntoConstraints = false` is allowed there by default.
+
+(b) A layout statement in a **data-binding function** (a method of a view type
+with parameters whose name starts with `render`, `configure`, `update`, `bind`
+or `apply`; not an `override`).
+
+(c) In a **setup function**, a configuration statement after a layout
+statement: the first such statement is flagged, once per function.
+`translatesAutoresizingMaskIntoConstraints = false` does not start the layout part.
+
+Layout statements create or activate constraints, change the hierarchy
+(`addSubview`, `addArrangedSubview`, `removeFromSuperview`, …), set
+`translatesAutoresizingMaskIntoConstraints`, assign `frame`, `bounds` or
+`center`, or store a constraint. Configuration statements assign to, or call a
+method on, a view or subview.
+
+```swift triggers
+final class ProfileView: UIView {
+    private lazy var avatarView: UIImageView = {
+        let imageView = UIImageView()
+        imageView.translatesAutoresizingMaskIntoConstraints = false
+        imageView.layer.cornerRadius = 24
+        ↓imageView.widthAnchor.constraint(equalToConstant: 48).isActive = true
+        return imageView
+    }()
+}
+```
+
+```swift triggers
+final class BadgeCell: UICollectionViewCell {
+    private let countLabel = UILabel()
+
+    func render(count: Int) {
+        countLabel.text = "\(count)"
+        if count > 99 {
+            ↓countLabel.removeFromSuperview()
+        }
+    }
+}
+```
+
+```swift triggers
+final class PlayerCell: UITableViewCell {
+    private let songNameLabel = UILabel()
+
+    private func setupSongNameLabel() {
+        songNameLabel.translatesAutoresizingMaskIntoConstraints = false
+        songNameLabel.lineBreakMode = .byTruncatingMiddle
+        addSubview(songNameLabel)
+        ↓songNameLabel.font = .systemFont(ofSize: 16, weight: .bold)
+        songNameLabel.textColor = .label
+    }
+}
+```
+
+## What does not trigger
+
+```swift passes
+final class PlayerCell: UITableViewCell {
+    private lazy var songNameLabel: UILabel = {
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.font = .systemFont(ofSize: 16, weight: .bold)
+        return label
+    }()
+
+    private func setupSongNameLabel() {
+        songNameLabel.lineBreakMode = .byTruncatingMiddle
+        addSubview(songNameLabel)
+        setNeedsLayout()
+        NSLayoutConstraint.activate([
+            songNameLabel.topAnchor.constraint(equalTo: topAnchor),
+        ])
+    }
+
+    func render(props: Props) {
+        songNameLabel.text = props.songName
+        heightConstraint.constant = props.height
+    }
+}
+```
+
+## Options
+
+| option | type | default | meaning |
+|---|---|---|---|
+| `allow_translates_autoresizing` | boolean | `true` | Allow `translatesAutoresizingMaskIntoConstraints = false` in initializer closures. |
+
+```swift triggers
+// options: {allow_translates_autoresizing: false}
+final class ProfileView: UIView {
+    private let nameLabel: UILabel = {
+        let label = UILabel()
+        ↓label.translatesAutoresizingMaskIntoConstraints = false
+        return label
+    }()
+}
+```
+
+## Fix
+
+Only (c) is fixed: configuration statements after the first layout statement
+move above it, in their order and with their comments, as long as no statement
+they move past could depend on their position: layout statements and
+declarations they do not use are passed; anything else stops the move.
+
+```swift fix-before
+final class PlayerCell: UITableViewCell {
+    private let songNameLabel = UILabel()
+
+    private func setupSongNameLabel() {
+        songNameLabel.lineBreakMode = .byTruncatingMiddle
+        addSubview(songNameLabel)
+        // Bold, like the design.
+        songNameLabel.font = .systemFont(ofSize: 16, weight: .bold)
+        NSLayoutConstraint.activate([
+            songNameLabel.topAnchor.constraint(equalTo: topAnchor),
+        ])
+        songNameLabel.textColor = .label
+    }
+}
+```
+
+```swift fix-after
+final class PlayerCell: UITableViewCell {
+    private let songNameLabel = UILabel()
+
+    private func setupSongNameLabel() {
+        songNameLabel.lineBreakMode = .byTruncatingMiddle
+        // Bold, like the design.
+        songNameLabel.font = .systemFont(ofSize: 16, weight: .bold)
+        songNameLabel.textColor = .label
+        addSubview(songNameLabel)
+        NSLayoutConstraint.activate([
+            songNameLabel.topAnchor.constraint(equalTo: topAnchor),
+        ])
+    }
+}
 ```
 
 """####,
@@ -359,6 +995,482 @@ None.
 
 None: uilint never rewrites a file it cannot parse, and `--fix` never writes a
 file that would parse worse than before.
+
+"""####,
+    "prefer_batch_activation": ####"""
+# prefer_batch_activation
+
+**Default:** on · **Severity:** warning · **Fix:** yes
+
+## Why
+
+`NSLayoutConstraint.activate([...])` activates constraints in one batch, which
+Apple documents as more efficient than setting `isActive` one constraint at a
+time, and it reads as one list — the unit `constraint_order` keeps in order.
+
+## What triggers
+
+Two or more consecutive statements `X.isActive = true`, where `X` is a
+constraint or a name (`heightConstraint.isActive = true`). Blank lines and
+comments do not break a run; any other statement does. One finding per run, on
+its first statement.
+
+```swift triggers
+↓titleLabel.topAnchor.constraint(equalTo: topAnchor).isActive = true
+titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+
+heightConstraint.isActive = true
+```
+
+## What does not trigger
+
+```swift passes
+titleLabel.topAnchor.constraint(equalTo: topAnchor).isActive = true
+layoutIfNeeded()
+titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+heightConstraint?.isActive = true
+widthConstraint.isActive = false
+```
+
+## Options
+
+None.
+
+## Fix
+
+Merges the run into one `NSLayoutConstraint.activate([...])` at the run's
+indentation, keeping the comments and blank lines between the statements.
+
+```swift fix-before
+// Pin the title.
+titleLabel.topAnchor.constraint(equalTo: topAnchor).isActive = true // under the bar
+// The leading edge follows the margin.
+titleLabel.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor).isActive = true
+
+heightConstraint.isActive = true
+```
+
+```swift fix-after
+// Pin the title.
+NSLayoutConstraint.activate([
+    titleLabel.topAnchor.constraint(equalTo: topAnchor), // under the bar
+    // The leading edge follows the margin.
+    titleLabel.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+
+    heightConstraint,
+])
+```
+
+"""####,
+    "priority_literal": ####"""
+# priority_literal
+
+**Default:** on · **Severity:** warning · **Fix:** yes
+
+## Why
+
+`999` says nothing; `.almostRequired` says why the constraint may break. The
+cookbook defines named priorities in an extension of `UILayoutPriority` and
+uses only names in layout code.
+
+## What triggers
+
+A number used as a layout priority: `UILayoutPriority(999)`,
+`UILayoutPriority(rawValue: 750)`, `.init(250)` where a priority is expected,
+`constraint.priority = 250`, `withPriority(999)`,
+`setContentHuggingPriority(251, for:)`, and SnapKit's `.priority(999)`. The
+finding is on the number's expression.
+
+```swift triggers
+func setupConstraints() {
+    let heightConstraint = heightAnchor.constraint(equalToConstant: 44)
+    heightConstraint.priority = ↓750
+    titleLabel.setContentHuggingPriority(↓UILayoutPriority(rawValue: 251), for: .horizontal)
+    detailLabel.setContentCompressionResistancePriority(↓.init(749), for: .horizontal)
+    let fallback = ↓UILayoutPriority(999)
+    badgeView.snp.makeConstraints { make in
+        make.width.equalTo(20).priority(↓999)
+    }
+}
+```
+
+## What does not trigger
+
+Naming a priority, and arithmetic on named priorities.
+
+```swift passes
+extension UILayoutPriority {
+    static let almostRequired = UILayoutPriority(999)
+    static let prioritizedHugging = UILayoutPriority(rawValue: 251)
+}
+let breakable = UILayoutPriority.required - 1
+titleLabel.setContentHuggingPriority(.defaultHigh + 1, for: .horizontal)
+heightConstraint.priority = .almostRequired
+let limit = Pagination.init(limit: 5)
+```
+
+## Options
+
+None.
+
+## Fix
+
+1000, 750, 250 and 50 become `.required`, `.defaultHigh`, `.defaultLow` and
+`.fittingSizeLevel` where the type is known from where the number stands (an
+argument, the right side of `.priority =`), and `UILayoutPriority.defaultHigh`
+elsewhere. Other values are left to the author, and SnapKit's `.priority(…)`,
+whose type is SnapKit's, is never rewritten.
+
+```swift fix-before
+func setupConstraints() {
+    heightConstraint.priority = 750
+    titleLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
+    let fallback = UILayoutPriority(1000)
+}
+```
+
+```swift fix-after
+func setupConstraints() {
+    heightConstraint.priority = .defaultHigh
+    titleLabel.setContentHuggingPriority(.defaultLow, for: .horizontal)
+    let fallback = UILayoutPriority.required
+}
+```
+
+"""####,
+    "setup_function_grouping": ####"""
+# setup_function_grouping
+
+**Default:** on · **Severity:** warning · **Fix:** yes
+
+## Why
+
+The cookbook: "group each subview setup into corresponding function. Do not let
+your setup function become a huge monster." A `setupTitleLabel()` that holds
+everything about the title label — its font, colour, constraints — can be read,
+reviewed and moved as a unit; a `setup()` that configures six views cannot.
+
+## What triggers
+
+A **setup function** (a method of a view type with no parameters whose name
+starts with `setup`, `setUp` or `configure`, or is `commonInit`, `commonSetup`
+or `initialize`; not an `override`) in which configuration statements — an
+assignment to, or a method call on, a subview — configure more than
+`max_subviews` distinct subviews. The view itself (`self`, `backgroundColor = …`,
+`contentView`) does not count, nor do hierarchy and constraint statements, nor
+calls to other functions of the type. The finding is on the function's name and
+lists the subviews.
+
+```swift triggers
+final class PlayerCell: UITableViewCell {
+    private let playImageView = UIImageView()
+    private let songNameLabel = UILabel()
+
+    private func ↓setup() {
+        selectionStyle = .none
+        playImageView.image = Asset.iconPlay.image
+        playImageView.clipsToBounds = true
+        songNameLabel.font = .systemFont(ofSize: 16, weight: .bold)
+        addSubview(playImageView)
+    }
+}
+```
+
+## What does not trigger
+
+One subview per function; orchestration; the view itself; layout code; names
+that only look like a setup prefix; functions with parameters.
+
+```swift passes
+final class PlayerCell: UITableViewCell {
+    private let playImageView = UIImageView()
+    private let songNameLabel = UILabel()
+
+    private func commonSetup() {
+        setupView()
+        setupPlayImageView()
+        setupSongNameLabel()
+    }
+
+    private func setupView() {
+        selectionStyle = .none
+        contentView.backgroundColor = .white
+    }
+
+    private func setupPlayImageView() {
+        playImageView.image = Asset.iconPlay.image
+        addSubview(playImageView)
+        songNameLabel.leadingAnchor.constraint(equalTo: playImageView.trailingAnchor).isActive = true
+    }
+
+    private func setupSongNameLabel() {
+        songNameLabel.font = .systemFont(ofSize: 16, weight: .bold)
+    }
+
+    func setUpperBound() {
+        playImageView.alpha = 1
+        songNameLabel.alpha = 1
+    }
+
+    func configure(with props: Props) {
+        playImageView.image = props.image
+        songNameLabel.text = props.title
+    }
+}
+```
+
+## Options
+
+| option | type | default | meaning |
+|---|---|---|---|
+| `max_subviews` | integer | `1` | How many distinct subviews one setup function may configure. |
+
+```swift passes
+// options: {max_subviews: 2}
+final class TitleView: UIView {
+    private let titleLabel = UILabel()
+    private let subtitleLabel = UILabel()
+
+    private func setupLabels() {
+        titleLabel.font = .preferredFont(forTextStyle: .headline)
+        subtitleLabel.font = .preferredFont(forTextStyle: .subheadline)
+    }
+}
+```
+
+## Fix
+
+The fix extracts each subview's configuration statements into a new
+`setup<Subview>()` function placed after the original, and calls the new
+functions where each subview's configuration began, so the order of effects is
+kept. Comments move with their statements. It is applied only when it provably
+preserves order: no extracted statement uses another configured subview or a
+local declared in the function, and none moves past a statement that touches
+the same subview or whose effect is unknown. Otherwise the finding stays.
+
+```swift fix-before
+final class PlayerCell: UITableViewCell {
+    private let playImageView = UIImageView()
+    private let songNameLabel = UILabel()
+
+    private func setup() {
+        selectionStyle = .none
+        // The play button is always tinted white.
+        playImageView.tintColor = .white
+        songNameLabel.lineBreakMode = .byTruncatingMiddle
+        playImageView.clipsToBounds = true
+    }
+}
+```
+
+```swift fix-after
+final class PlayerCell: UITableViewCell {
+    private let playImageView = UIImageView()
+    private let songNameLabel = UILabel()
+
+    private func setup() {
+        selectionStyle = .none
+        setupPlayImageView()
+        setupSongNameLabel()
+    }
+
+    private func setupPlayImageView() {
+        // The play button is always tinted white.
+        playImageView.tintColor = .white
+        playImageView.clipsToBounds = true
+    }
+
+    private func setupSongNameLabel() {
+        songNameLabel.lineBreakMode = .byTruncatingMiddle
+    }
+}
+```
+
+"""####,
+    "setup_function_length": ####"""
+# setup_function_length
+
+**Default:** opt-in · **Severity:** warning · **Fix:** no
+
+## Why
+
+"Do not let your setup function become a huge monster." A long setup function
+usually configures many subviews at once; splitting it per subview makes each
+part reviewable.
+
+## What triggers
+
+A **setup function** with more than `max_statements` statements of its own
+(statements nested in `if` blocks or closures are part of the statement that
+holds them). The finding is on the function's name.
+
+```swift triggers
+// options: {max_statements: 3}
+final class ProfileView: UIView {
+    private func ↓setupView() {
+        backgroundColor = .systemBackground
+        layer.cornerRadius = 12
+        clipsToBounds = true
+        addSubview(avatarView)
+    }
+}
+```
+
+## What does not trigger
+
+```swift passes
+// options: {max_statements: 3}
+final class ProfileView: UIView {
+    private func setupView() {
+        backgroundColor = .systemBackground
+        if isCompact {
+            layer.cornerRadius = 8
+            clipsToBounds = true
+        }
+        addSubview(avatarView)
+    }
+
+    func render(props: Props) {
+        nameLabel.text = props.name
+        bioLabel.text = props.bio
+        avatarView.image = props.avatar
+        setNeedsLayout()
+    }
+}
+```
+
+## Options
+
+| option | type | default | meaning |
+|---|---|---|---|
+| `max_statements` | integer | `20` | The most statements a setup function may have. |
+
+## Fix
+
+None; `setup_function_grouping` splits functions per subview.
+
+"""####,
+    "subview_order": ####"""
+# subview_order
+
+**Default:** opt-in · **Severity:** warning · **Fix:** no
+
+## Why
+
+The cookbook: "Define consistent order of subviews declaration and follow it."
+When subviews are declared, set up and added in the same order, the
+declarations read as a table of contents of the view.
+
+## What triggers
+
+In a **setup function**, calls to `setupX()` (or `setUpX()`, `configureX()`) for
+subviews, or `addSubview` calls that add subviews, in an order that differs from
+the order the subviews are declared. The finding is on the first call out of
+order.
+
+```swift triggers
+final class PlayerCell: UITableViewCell {
+    private let playImageView = UIImageView()
+    private let songNameLabel = UILabel()
+    private let durationLabel = UILabel()
+
+    private func commonSetup() {
+        setupPlayImageView()
+        setupDurationLabel()
+        ↓setupSongNameLabel()
+    }
+
+    private func setUpViews() {
+        addSubview(songNameLabel)
+        ↓addSubview(playImageView)
+    }
+}
+```
+
+## What does not trigger
+
+```swift passes
+final class PlayerCell: UITableViewCell {
+    private let playImageView = UIImageView()
+    private let songNameLabel = UILabel()
+    private let durationLabel = UILabel()
+
+    private func commonSetup() {
+        setupView()
+        setupPlayImageView()
+        setupSongNameLabel()
+        setupDurationLabel()
+    }
+
+    private func setUpViews() {
+        contentView.addSubview(playImageView)
+        contentView.addSubview(durationLabel)
+    }
+}
+```
+
+## Options
+
+None. Enable it with `opt_in_rules: [subview_order]`.
+
+## Fix
+
+None: the declarations or the calls may be the ones to move.
+
+"""####,
+    "unactivated_constraint": ####"""
+# unactivated_constraint
+
+**Default:** on · **Severity:** warning · **Fix:** no
+
+## Why
+
+A constraint does nothing until it is activated. Creating one into a local and
+forgetting to activate it compiles, runs and silently leaves the layout broken.
+
+## What triggers
+
+A constraint created into a local constant or variable
+(`let c = a.topAnchor.constraint(...)`, `NSLayoutConstraint(item:...)`) that
+nothing in its function activates, returns, stores, appends, passes to a call
+or captures in a closure. Setting its properties (`c.priority = …`) is not a
+use. The finding is on the declaration.
+
+```swift triggers
+func setupBadge() {
+    ↓let width = badgeView.widthAnchor.constraint(equalToConstant: 20)
+    width.priority = .defaultHigh
+    ↓var top = NSLayoutConstraint(item: badgeView, attribute: .top, relatedBy: .equal,
+                                 toItem: self, attribute: .top, multiplier: 1, constant: 0)
+}
+```
+
+## What does not trigger
+
+```swift passes
+func setupBadge() -> NSLayoutConstraint {
+    let width = badgeView.widthAnchor.constraint(equalToConstant: 20)
+    width.isActive = true
+    let height = badgeView.heightAnchor.constraint(equalToConstant: 20)
+    NSLayoutConstraint.activate([height])
+    let top = badgeView.topAnchor.constraint(equalTo: topAnchor)
+    topConstraint = top
+    let leading = badgeView.leadingAnchor.constraint(equalTo: leadingAnchor)
+    constraints.append(leading)
+    let trailing = badgeView.trailingAnchor.constraint(equalTo: trailingAnchor)
+    DispatchQueue.main.async { trailing.isActive = true }
+    let bottom = badgeView.bottomAnchor.constraint(equalTo: bottomAnchor)
+    return bottom
+}
+```
+
+## Options
+
+None.
+
+## Fix
+
+None: whether to activate or delete the constraint is the author's call.
 
 """####,
     "unused_suppression": ####"""

@@ -50,8 +50,8 @@ enum Lint {
             .sorted()
     }
 
-    static func fixed(_ source: String, linter: Linter) -> String {
-        String(decoding: Fixer(linter: linter).fix(SourceText(source), path: "Test.swift").fixed, as: UTF8.self)
+    static func fixed(_ source: String, linter: Linter, onlyFixing rules: Set<String>? = nil) -> String {
+        String(decoding: Fixer(linter: linter, fixedRules: rules).fix(SourceText(source), path: "Test.swift").fixed, as: UTF8.self)
     }
 
     static func fixed(_ source: String) throws -> String {
