@@ -91,9 +91,6 @@ enum ConstraintSyntaxReader {
                 guard relation != nil else { break }
                 if let target = link.call?.arguments.first?.expression {
                     secondSide = snapKitTargetReferences(target)
-                    // `make.height.equalTo(44)`: a number as the target is the constant.
-                    let constant = ConstantReader.constant(target, role: .constant)
-                    if case .literal = constant.form { constants.append(constant) }
                 }
             } else if let argument = link.call?.arguments.first?.expression,
                       let role = ConstantReader.snapKitModifierRoles[name] {

@@ -23,4 +23,6 @@ public struct FileModel: Sendable {
     public let fonts: [StyleExpression]
     public let priorityLiterals: [PriorityLiteral]
     public let localConstraints: [LocalConstraint]
+    /// `constraint.constant = value` assignments.
+    public let constantAssignments: [ConstraintConstant]
 }

@@ -99,6 +99,8 @@ extension ModelVisitor {
                 recordAutoresizingDisabled(target: parts.target)
             }
         case "frame", "bounds", "center": note(.setsGeometry)
+        case "constant" where parts.operator == "=":
+            if let value = parts.value { constantAssignments.append(ConstantReader.constant(value, role: .constant)) }
         default:
             let lowercased = member.lowercased()
             if parts.operator == "=", lowercased.hasSuffix("constraint") || lowercased.hasSuffix("constraints") {

@@ -32,6 +32,7 @@ extension ModelVisitor {
             colors: colors,
             fonts: fonts,
             priorityLiterals: priorityLiterals,
-            localConstraints: localConstraints.map { LocalConstraint(name: $0.name, range: $0.range, isUsed: $0.isUsed) })
+            localConstraints: localConstraints.map { LocalConstraint(name: $0.name, range: $0.range, isUsed: $0.isUsed) },
+            constantAssignments: constantAssignments)
     }
 }

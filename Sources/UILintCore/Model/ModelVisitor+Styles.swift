@@ -44,9 +44,7 @@ extension ModelVisitor {
             case "UINib", "UIStoryboard":
                 interfaceBuilderUses.append(InterfaceBuilderUse(api: reference.baseName.text, range: SyntaxQueries.range(of: reference)))
             case "UIColor":
-                if let label = firstLabel, let api = Self.colorInitializerLabels[label] {
-                    colors.append(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: api))
-                }
+                recordColorInitializer(node, label: firstLabel)
             case "UIFont" where firstLabel == "name":
                 fonts.append(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: "UIFont(name:size:)"))
             case "UILayoutPriority" where firstLabel == nil || firstLabel == "rawValue":
@@ -63,8 +61,9 @@ extension ModelVisitor {
             if Self.fontFactories.contains(name), base == nil || base == "UIFont", firstLabel == "ofSize" {
                 fonts.append(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: "UIFont.\(name)(ofSize:)"))
             }
-            if name == "init", base == "UIColor", let label = firstLabel, let api = Self.colorInitializerLabels[label] {
-                colors.append(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: api))
+            // `UIColor.init(red:...)`, or `.init(red:...)` assigned to a colour property.
+            if name == "init", base == "UIColor" || (member.base == nil && assignsColorProperty(node)) {
+                recordColorInitializer(node, label: firstLabel)
             }
             if name == "init", firstLabel == nil || firstLabel == "rawValue",
                base == "UILayoutPriority" || (member.base == nil && isPriorityArgument(node)) {
@@ -85,6 +84,21 @@ extension ModelVisitor {
         }
     }
 
+    private func recordColorInitializer(_ node: FunctionCallExprSyntax, label: String?) {
+        guard let label, let api = Self.colorInitializerLabels[label] else { return }
+        // `UIColor(named: themeName)` looks a colour up by a computed name: that is a theme at work.
+        if label == "named", node.arguments.first?.expression.is(StringLiteralExprSyntax.self) != true { return }
+        colors.append(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: api))
+    }
+
+    /// Whether the expression is the right side of an assignment to a `…Color` property.
+    private func assignsColorProperty(_ node: some ExprSyntaxProtocol) -> Bool {
+        guard let sequence = node.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+              let parts = SyntaxQueries.assignmentParts(sequence), parts.value?.id == ExprSyntax(node).id
+        else { return false }
+        return SyntaxQueries.lastName(of: parts.target)?.hasSuffix("Color") == true
+    }
+
     func recordColorLiteral(_ node: MacroExpansionExprSyntax) {
         if node.macroName.text == "colorLiteral" {
             colors.append(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: "#colorLiteral(...)"))
@@ -98,10 +112,7 @@ extension ModelVisitor {
         if let base = node.base {
             guard SyntaxQueries.lastName(of: base) == "UIColor", base.is(DeclReferenceExprSyntax.self) else { return }
         } else {
-            guard let sequence = node.parent?.parent?.as(SequenceExprSyntax.self),
-                  let parts = SyntaxQueries.assignmentParts(sequence), parts.value?.id == ExprSyntax(node).id,
-                  SyntaxQueries.lastName(of: parts.target)?.hasSuffix("Color") == true
-            else { return }
+            guard assignsColorProperty(node) else { return }
         }
         colors.append(StyleExpression(kind: .systemColor, range: SyntaxQueries.range(of: node), api: "UIColor.\(name)"))
     }

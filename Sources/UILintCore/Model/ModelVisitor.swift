@@ -61,6 +61,7 @@ final class ModelVisitor: SyntaxVisitor {
     var fonts: [StyleExpression] = []
     var priorityLiterals: [PriorityLiteral] = []
     var localConstraints: [(name: String, range: ByteRange, isUsed: Bool)] = []
+    var constantAssignments: [ConstraintConstant] = []
     /// Function and closure bodies being walked, each with the constraint locals it declares.
     var scopes: [[String: Int]] = []
 

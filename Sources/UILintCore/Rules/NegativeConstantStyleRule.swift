@@ -31,25 +31,22 @@ public struct NegativeConstantStyleRule: Rule {
     }
 
     public func violations(in model: FileModel) -> [Violation] {
-        model.constraints.flatMap { constraint in
-            constraint.constants.compactMap { constant -> Violation? in
-                guard constant.role == .constant else { return nil }
-                let written = model.source.text(in: constant.range)
-                switch (style, constant.form) {
-                case (.minus, .multipliedByMinusOne(let operand)):
-                    let replacement = "-" + Self.parenthesized(model.source.text(in: operand))
-                    return Violation(range: constant.range,
-                                     message: "`\(written)`: write negative constants as `\(replacement)`",
-                                     fix: [TextEdit(range: constant.range, replacement: replacement)])
-                case (.multiply, .negated(let operand)):
-                    let replacement = "-1.0 * " + model.source.text(in: operand)
-                    return Violation(range: constant.range,
-                                     message: "`\(written)`: write negative constants as `\(replacement)`",
-                                     fix: [TextEdit(range: constant.range, replacement: replacement)])
-                default:
-                    return nil
-                }
+        let constants = model.constraints.flatMap(\.constants) + model.constantAssignments
+        return constants.compactMap { constant -> Violation? in
+            guard constant.role == .constant else { return nil }
+            let written = model.source.text(in: constant.range)
+            let replacement: String
+            switch (style, constant.form) {
+            case (.minus, .multipliedByMinusOne(let operand)):
+                replacement = "-" + Self.parenthesized(model.source.text(in: operand))
+            case (.multiply, .negated(let operand)):
+                replacement = "-1.0 * " + model.source.text(in: operand)
+            default:
+                return nil
             }
+            return Violation(range: constant.range,
+                             message: "`\(written)`: write negative constants as `\(replacement)`",
+                             fix: [TextEdit(range: constant.range, replacement: replacement)])
         }
     }
 

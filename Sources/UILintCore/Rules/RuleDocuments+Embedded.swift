@@ -343,8 +343,8 @@ consistent and make a design change a one-line edit.
 A numeric literal other than `0` as a constraint's `constant:`,
 `equalToConstant:` (and the `greaterThanOrEqualTo`/`lessThanOrEqualTo` forms) or
 `multiplier:` (`1` is fine as a multiplier), and in SnapKit chains the number
-given to `.offset()`, `.inset()`, `.multipliedBy()`, `.dividedBy()` or as the
-target of a relation (`make.height.equalTo(44)`). The finding is on the literal.
+given to `.offset()`, `.inset()`, `.multipliedBy()` or `.dividedBy()`. The
+finding is on the literal.
 
 ```swift triggers
 NSLayoutConstraint.activate([
@@ -355,7 +355,7 @@ NSLayoutConstraint.activate([
 ])
 avatarView.snp.makeConstraints { make in
     make.top.equalToSuperview().offset(↓12)
-    make.height.equalTo(↓44)
+    make.leading.equalToSuperview().inset(↓16)
 }
 ```
 
