@@ -21,6 +21,9 @@ struct LintCommand: ParsableCommand {
           uilint --strict --reporter json .
           uilint --only constraint_order --fix Sources/Login
           uilint --diff . > fixes.patch && git apply fixes.patch
+          uilint --reporter sarif --output uilint.sarif .
+          uilint --write-baseline .uilint-baseline.json .      Accept what is there today,
+          uilint --baseline .uilint-baseline.json .            then report only new findings.
         """)
 
     @Argument(help: "Files and folders to lint.")
@@ -53,6 +56,15 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("only"), help: ArgumentHelp("Run only this rule (repeatable).", valueName: "id"))
     var onlyRules: [String] = []
 
+    @Option(help: ArgumentHelp("Report only findings that are not in this baseline.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record every current finding as the baseline.", valueName: "file"))
+    var writeBaseline: String?
+
+    @Flag(help: "With --baseline and --reporter sarif, also list baseline findings that no longer occur.")
+    var reportAbsent = false
+
     @Option(help: ArgumentHelp("Worker threads (default: all cores).", valueName: "n"))
     var jobs: Int?
 
@@ -62,6 +74,7 @@ struct LintCommand: ParsableCommand {
     func validate() throws {
         if fix && diff { throw ValidationError("--fix and --diff cannot be used together.") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        if reportAbsent && baseline == nil { throw ValidationError("--report-absent needs --baseline.") }
     }
 
     func run() throws {
@@ -73,7 +86,13 @@ struct LintCommand: ParsableCommand {
                 mode: fix ? .fix : diff ? .diff : .lint,
                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                 overrides: RuleOverrides(enable: split(enabledRules), disable: split(disabledRules), only: split(onlyRules)))
-            let result = try LintRunner(configuration: configuration, currentDirectory: currentDirectory).run(options)
+            var result = try LintRunner(configuration: configuration, currentDirectory: currentDirectory).run(options)
+            if let baseline {
+                result.apply(try Baseline.load(path: baseline))
+            }
+            if let writeBaseline {
+                try Baseline(findings: result.findings).write(to: writeBaseline)
+            }
             try emit(result)
             throw ExitCode(result.exitCode(strict: strict))
         } catch let error as ExitCode {
@@ -108,7 +127,7 @@ struct LintCommand: ParsableCommand {
         if diff {
             StandardStreams.output(result.files.compactMap(\.diff).joined())
         } else {
-            let report = reporter.makeReporter().report(result)
+            let report = reporter.makeReporter(includesAbsent: reportAbsent).report(result)
             if let output {
                 try AtomicFileWriter.write(Array(report.utf8), to: output)
             } else {

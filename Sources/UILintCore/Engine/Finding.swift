@@ -25,8 +25,17 @@ public struct Finding: Hashable, Codable, Sendable {
     public let fix: [FindingEdit]?
     /// Set when an inline comment suppresses the finding; such findings are kept for reports that list them.
     public let suppression: FindingSuppression?
+    /// Stable across edits elsewhere in the file; see `Fingerprint`.
+    public let fingerprint: String
+    /// Start and end columns counted in UTF-16 code units, for SARIF.
+    public let utf16StartColumn: Int
+    public let utf16EndColumn: Int
+    /// Set when the run compares with a baseline.
+    public var baselineState: BaselineState?
 
     public var isSuppressed: Bool { suppression != nil }
+    /// Whether reports list it and it counts for the exit code: not suppressed, and not already in the baseline.
+    public var isReported: Bool { suppression == nil && baselineState != .unchanged }
     public var isFixable: Bool { fix != nil }
 
     /// The order every report uses: path, line, column, rule.

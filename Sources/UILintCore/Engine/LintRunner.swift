@@ -27,7 +27,7 @@ public struct RunOptions: Sendable {
 /// The outcome for one file.
 public struct FileOutcome: Sendable {
     public let file: SourceFileReference
-    public let findings: [Finding]
+    public var findings: [Finding]
     /// Fixes applied and written, per rule id.
     public let appliedFixes: [String: Int]
     /// The unified diff of the fixes, under `--diff`.
@@ -39,11 +39,35 @@ public struct FileOutcome: Sendable {
 }
 
 public struct RunResult: Sendable {
-    public let files: [FileOutcome]
+    public var files: [FileOutcome]
     public let duration: TimeInterval
+    /// The folder report paths are relative to (`%SRCROOT%` in SARIF).
+    public var sourceRoot: String = ""
+    /// Baseline entries that no finding of this run matched, when a baseline is in use.
+    public var absentBaselineEntries: [Baseline.Entry] = []
+    public var usesBaseline = false
+
+    public init(files: [FileOutcome], duration: TimeInterval) {
+        self.files = files
+        self.duration = duration
+    }
 
     public var findings: [Finding] { files.flatMap(\.findings) }
-    public var reportedFindings: [Finding] { findings.filter { !$0.isSuppressed } }
+    /// What reports list and what fails the run: not suppressed, not in the baseline.
+    public var reportedFindings: [Finding] { findings.filter(\.isReported) }
+
+    /// Compares every finding with a baseline.
+    public mutating func apply(_ baseline: Baseline) {
+        var all = findings
+        absentBaselineEntries = baseline.compare(&all)
+        var index = 0
+        for file in files.indices {
+            let count = files[file].findings.count
+            files[file].findings = Array(all[index..<index + count])
+            index += count
+        }
+        usesBaseline = true
+    }
     public var problems: [String] { files.flatMap(\.problems) }
 
     /// 0 when nothing fails the run, 1 for failing findings, 2 when the run could not be done as asked.
@@ -102,7 +126,9 @@ public struct LintRunner: Sendable {
         let outcomes = ParallelMap.map(files, jobs: options.jobs) { file in
             process(file, linter: linter, mode: options.mode)
         }
-        return RunResult(files: outcomes, duration: Date().timeIntervalSince(started))
+        var result = RunResult(files: outcomes, duration: Date().timeIntervalSince(started))
+        result.sourceRoot = currentDirectory
+        return result
     }
 
     private func process(_ file: SourceFileReference, linter: Linter, mode: RunMode) -> FileOutcome {

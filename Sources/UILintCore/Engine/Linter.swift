@@ -21,20 +21,29 @@ public struct Linter: Sendable {
     public func lint(_ model: FileModel, path: String) -> [Finding] {
         var suppressions = SuppressionResolver(comments: model.suppressions)
         var findings: [Finding] = []
+        var occurrences: [String: Int] = [:]
+        /// The fingerprint of the next finding of `rule` on the line holding `offset`.
+        func fingerprint(rule: String, at offset: Int) -> String {
+            let line = model.source.text(in: model.source.range(ofLine: model.source.line(of: offset)))
+            let key = rule + "\u{0}" + line
+            defer { occurrences[key, default: 0] += 1 }
+            return Fingerprint.make(ruleID: rule, line: line, occurrence: occurrences[key, default: 0])
+        }
         for active in rules {
             for violation in active.rule.violations(in: model) {
                 let line = model.source.line(of: violation.range.start)
                 let comment = suppressions.suppression(ofRule: active.rule.id, line: line)
                 findings.append(finding(violation, rule: active.rule.id, severity: active.severity,
                                         source: model.source, path: path,
-                                        suppression: comment.map { FindingSuppression(line: $0.line, justification: $0.justification) }))
+                                        suppression: comment.map { FindingSuppression(line: $0.line, justification: $0.justification) },
+                                        fingerprint: fingerprint(rule: active.rule.id, at: violation.range.start)))
             }
         }
         if let (rule, severity) = unusedSuppression {
             let unused = suppressions.unused(enabledRules: enabledRuleIDs, knownRules: RuleRegistry.ids)
             findings += rule.violations(for: unused, in: model.source).map {
-                finding($0, rule: UnusedSuppressionRule.description.id, severity: severity,
-                        source: model.source, path: path, suppression: nil)
+                finding($0, rule: UnusedSuppressionRule.description.id, severity: severity, source: model.source, path: path,
+                        suppression: nil, fingerprint: fingerprint(rule: UnusedSuppressionRule.description.id, at: $0.range.start))
             }
         }
         return findings.sorted(by: Finding.reportOrder)
@@ -45,11 +54,12 @@ public struct Linter: Sendable {
         guard let active = rules.first(where: { $0.rule is NoInterfaceBuilderRule }) else { return [] }
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return [finding(NoInterfaceBuilderRule.violationForDocument(named: name), rule: active.rule.id,
-                        severity: active.severity, source: SourceText(""), path: path, suppression: nil)]
+                        severity: active.severity, source: SourceText(""), path: path, suppression: nil,
+                        fingerprint: Fingerprint.make(ruleID: active.rule.id, line: name, occurrence: 0))]
     }
 
     private func finding(_ violation: Violation, rule: String, severity: Severity, source: SourceText,
-                         path: String, suppression: FindingSuppression?) -> Finding {
+                         path: String, suppression: FindingSuppression?, fingerprint: String) -> Finding {
         Finding(
             ruleID: rule,
             severity: severity,
@@ -64,6 +74,9 @@ public struct Linter: Sendable {
                                 end: source.position(of: $0.range.end), replacement: $0.replacement)
                 }
             },
-            suppression: suppression)
+            suppression: suppression,
+            fingerprint: fingerprint,
+            utf16StartColumn: source.utf16Column(of: violation.range.start),
+            utf16EndColumn: source.utf16Column(of: violation.range.end))
     }
 }

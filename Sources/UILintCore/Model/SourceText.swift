@@ -111,3 +111,12 @@ extension SourceText {
         return text(in: ByteRange(start: start, end: offset))
     }
 }
+
+extension SourceText {
+    /// The 1-based column of `offset` counted in UTF-16 code units, as SARIF counts by default.
+    public func utf16Column(of offset: Int) -> Int {
+        let position = position(of: offset)
+        let lineStart = offset - (position.column - 1)
+        return text(in: ByteRange(start: lineStart, end: offset)).utf16.count + 1
+    }
+}

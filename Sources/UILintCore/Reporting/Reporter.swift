@@ -4,12 +4,17 @@ public protocol Reporter {
 }
 
 public enum ReporterKind: String, CaseIterable, Sendable {
-    case text, json
+    case text, json, sarif, github, checkstyle, junit
 
-    public func makeReporter() -> any Reporter {
+    /// `includesAbsent` lists baseline entries that no longer occur (SARIF only).
+    public func makeReporter(includesAbsent: Bool = false) -> any Reporter {
         switch self {
         case .text: return TextReporter()
         case .json: return JSONReporter()
+        case .sarif: return SARIFReporter(includesAbsent: includesAbsent)
+        case .github: return GitHubReporter()
+        case .checkstyle: return CheckstyleReporter()
+        case .junit: return JUnitReporter()
         }
     }
 }
