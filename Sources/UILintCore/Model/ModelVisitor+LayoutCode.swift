@@ -27,12 +27,11 @@ extension ModelVisitor {
                 record(constraint)
             }
             note(.createsConstraint)
-        case "activate" where receiverName == "NSLayoutConstraint",
-             "deactivate" where receiverName == "NSLayoutConstraint":
+        case "activate" where receiverName == "NSLayoutConstraint", "addConstraint", "addConstraints":
             note(.activatesConstraints)
             addArrayList(node.arguments.first?.expression, kind: .activateCall)
-        case "addConstraint", "addConstraints", "removeConstraint", "removeConstraints":
-            note(.activatesConstraints)
+        case "deactivate" where receiverName == "NSLayoutConstraint", "removeConstraint", "removeConstraints":
+            note(.deactivatesConstraints)
             addArrayList(node.arguments.first?.expression, kind: .activateCall)
         case "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview":
             note(.changesHierarchy)
@@ -98,7 +97,7 @@ extension ModelVisitor {
             if let value = parts.value, value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) {
                 recordAutoresizingDisabled(target: parts.target)
             }
-        case "frame", "bounds", "center": note(.setsGeometry)
+        case _ where Self.setsGeometry(parts.target): note(.setsGeometry)
         case "constant" where parts.operator == "=":
             if let value = parts.value { constantAssignments.append(ConstantReader.constant(value, role: .constant)) }
         default:
@@ -112,6 +111,16 @@ extension ModelVisitor {
         } else if parts.operator == "=" {
             addArrayList(parts.value, kind: .constraintArray)
         }
+    }
+
+    /// `x.frame = …`, `frame.origin.x = …`, `x.center.y = …`: a local named `center` is not a view's centre.
+    static func setsGeometry(_ target: ExprSyntax) -> Bool {
+        guard let names = SyntaxQueries.chainNames(of: target) else { return false }
+        for (index, name) in names.enumerated() {
+            if name == "frame" || name == "bounds" { return true }
+            if name == "center", index > 0 || names.count == 1 { return true }
+        }
+        return false
     }
 
     /// Which views `x.translatesAutoresizingMaskIntoConstraints = false` is about: `x` itself,

@@ -46,7 +46,7 @@ extension ModelVisitor {
             case "UIColor":
                 recordColorInitializer(node, label: firstLabel)
             case "UIFont" where firstLabel == "name":
-                fonts.append(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: "UIFont(name:size:)"))
+                fonts.append(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: "UIFont(\(labels(of: node)))"))
             case "UILayoutPriority" where firstLabel == nil || firstLabel == "rawValue":
                 recordPriority(node.arguments.first?.expression, call: node)
             default:
@@ -59,7 +59,10 @@ extension ModelVisitor {
                 interfaceBuilderUses.append(InterfaceBuilderUse(api: name, range: SyntaxQueries.range(of: token)))
             }
             if Self.fontFactories.contains(name), base == nil || base == "UIFont", firstLabel == "ofSize" {
-                fonts.append(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: "UIFont.\(name)(ofSize:)"))
+                fonts.append(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: "UIFont.\(name)(\(labels(of: node)))"))
+            }
+            if name == "init", base == "UIFont", firstLabel == "name" {
+                fonts.append(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: "UIFont(\(labels(of: node)))"))
             }
             // `UIColor.init(red:...)`, or `.init(red:...)` assigned to a colour property.
             if name == "init", base == "UIColor" || (member.base == nil && assignsColorProperty(node)) {
@@ -82,6 +85,11 @@ extension ModelVisitor {
                 recordPriorityLiteral(argument.expression, context: .inferred)
             }
         }
+    }
+
+    /// `ofSize:weight:` for `systemFont(ofSize: 16, weight: .bold)`.
+    private func labels(of call: FunctionCallExprSyntax) -> String {
+        call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
     }
 
     private func recordColorInitializer(_ node: FunctionCallExprSyntax, label: String?) {

@@ -6,6 +6,7 @@ struct TypeRecord {
     var nameRange: ByteRange
     var inheritedTypes: [String]
     var isExtension: Bool
+    var isProtocol = false
     var subviews: [Subview] = []
     var methods: [Method] = []
     var otherStatements: [Statement] = []
@@ -98,7 +99,9 @@ final class ModelVisitor: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { popType() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name, inheritance: node.inheritanceClause, isExtension: false)
+        let result = pushType(name: node.name, inheritance: node.inheritanceClause, isExtension: false)
+        types[types.count - 1].isProtocol = true
+        return result
     }
 
     override func visitPost(_ node: ProtocolDeclSyntax) { popType() }
@@ -215,9 +218,12 @@ final class ModelVisitor: SyntaxVisitor {
             types[index].methods.append(Method(name: name, nameRange: nameRange, range: range, parameterCount: parameterCount,
                                                isOverride: isOverride, statements: statements))
         case .property(let subview?):
+            let hasClosure = subview.initializerClosure != nil
             types[index].subviews.append(Subview(
                 name: subview.name, typeName: subview.typeName, nameRange: subview.nameRange,
-                initializerClosure: subview.initializerClosure == nil ? nil : statements))
+                initializerClosure: hasClosure ? statements : nil))
+            // Statements of `didSet`/`willSet` observers belong to the type like any method's.
+            if !hasClosure { types[index].otherStatements += statements }
         case .property(nil), .other:
             types[index].otherStatements += statements
         }

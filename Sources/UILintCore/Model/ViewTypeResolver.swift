@@ -13,6 +13,8 @@ enum ViewTypeResolver {
     private static let controllerNameSuffixes = ["ViewController", "VC"]
 
     static func resolve(_ declarations: [TypeRecord]) -> [ViewType] {
+        // A protocol constrained to views (`protocol Themed: UIView`) is not a view type.
+        let declarations = declarations.filter { !$0.isProtocol }
         let primaries = declarations.filter { !$0.isExtension }
         var controllerNames = Set<String>()
         var viewNames = Set<String>()

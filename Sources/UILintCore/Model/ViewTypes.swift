@@ -2,6 +2,7 @@
 public enum LayoutOperation: String, Sendable {
     case createsConstraint
     case activatesConstraints
+    case deactivatesConstraints
     case changesHierarchy
     case usesSnapKit
     case disablesAutoresizingMask

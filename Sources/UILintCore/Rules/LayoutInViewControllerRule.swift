@@ -30,7 +30,7 @@ public struct LayoutInViewControllerRule: Rule {
         if statement.layoutOperations.contains(where: layoutOperations.contains) { return true }
         switch statement.action {
         case .assignment(_, let member):
-            return member == "font" || member.hasSuffix("Color")
+            return member == "font" || member == "color" || member.hasSuffix("Color")
         case .call(_, let method, _):
             return styleMethods.contains(method)
         default:

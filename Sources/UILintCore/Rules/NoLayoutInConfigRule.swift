@@ -57,22 +57,30 @@ public struct NoLayoutInConfigRule: Rule {
         statement.layoutOperations.first.map(\.phrase) ?? "lays out views"
     }
 
-    /// (c): the first configuration statement after the first layout statement of a setup function.
+    /// (c): the first configuration statement after the first layout statement of a setup function,
+    /// looking into `if` and loop bodies but not into closures, which run at another time.
     private func configurationAfterLayout(in method: Method, of viewType: ViewType, source: SourceText) -> Violation? {
-        let statements = method.statements.filter(\.isTopLevel)
+        let statements = method.statements.filter { !$0.isInClosure }
         let classifier = StatementClassifier(viewType: viewType, statements: method.statements)
-        guard let firstLayout = statements.firstIndex(where: { $0.isLayout && !$0.onlyDisablesAutoresizingMask }),
-              let misplaced = statements[(firstLayout + 1)...].firstIndex(where: {
+        let layout = statements.innermost { $0.isLayout && !$0.onlyDisablesAutoresizingMask }
+        guard let firstLayout = layout.min(by: { $0.range < $1.range }),
+              let misplaced = statements.filter({ $0.range.start >= firstLayout.range.end }).first(where: {
                   if case .configuration = classifier.role(of: $0) { return true }
                   return false
               })
         else { return nil }
-        let configuration = source.text(in: statements[misplaced].range).prefix { $0 != "\n" }
+        let configuration = source.text(in: misplaced.range).prefix { $0 != "\n" }
+        let topLevel = method.statements.filter(\.isTopLevel)
+        // The fix moves statements of the function body only; nested ones stay for the author.
+        let fix = firstLayout.isTopLevel && misplaced.isTopLevel
+            ? topLevel.firstIndex { $0.range == firstLayout.range }.flatMap { index in
+                ConfigurationHoisting(statements: topLevel, firstLayout: index, classifier: classifier, source: source).edits()
+            }
+            : nil
         return Violation(
-            range: statements[misplaced].range,
+            range: misplaced.range,
             message: "`\(configuration)` configures a view after layout code in `\(method.name)()`; "
                 + "configure first, then lay out",
-            fix: ConfigurationHoisting(statements: statements, firstLayout: firstLayout, classifier: classifier, source: source)
-                .edits())
+            fix: fix)
     }
 }

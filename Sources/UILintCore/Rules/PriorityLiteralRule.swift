@@ -16,7 +16,8 @@ public struct PriorityLiteralRule: Rule {
             let value = literal.value.rounded() == literal.value ? String(Int(literal.value)) : String(literal.value)
             guard let name = Self.names[literal.value], literal.context != .snapKit else {
                 return Violation(range: literal.range,
-                                 message: "`\(written)`: name the priority, e.g. `static let almostRequired = UILayoutPriority(\(value))` in an extension of UILayoutPriority")
+                                 message: "`\(written)`: give the priority a name in an extension of UILayoutPriority "
+                                     + "(`static let <name> = UILayoutPriority(\(value))`) and use the name")
             }
             let replacement = literal.context == .inferred ? ".\(name)" : "UILayoutPriority.\(name)"
             return Violation(range: literal.range,

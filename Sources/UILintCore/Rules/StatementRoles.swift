@@ -28,10 +28,21 @@ struct StatementClassifier {
     private static let layoutHelperPrefixes = [
         "pin", "constrain", "constraint", "anchor", "fill", "center", "embed", "layout", "align",
     ]
-    /// Free functions that a call without a receiver most often is.
-    private static let freeFunctions: Set<String> = [
-        "print", "debugPrint", "dump", "NSLog", "assert", "assertionFailure", "precondition", "preconditionFailure",
-        "fatalError", "withExtendedLifetime", "withAnimation", "min", "max", "zip", "type", "stride",
+
+    /// `setupTitleLabel()` and the like, even when declared in another file.
+    private static func isSetupName(_ method: String) -> Bool {
+        Method.setupNames.contains(method) || Method.setupPrefixes.contains { Method.name(method, hasPrefix: $0) }
+    }
+
+    /// `addFillingSubview(x)`, `insertSubviewBelowAll(x)`: project helpers that change the hierarchy.
+    private static func isHierarchyHelper(_ method: String) -> Bool {
+        method.contains("Subview") || method.contains("Constraint")
+    }
+    /// UIKit methods a view calls on itself to configure itself.
+    private static let viewConfigurationMethods: Set<String> = [
+        "setContentHuggingPriority", "setContentCompressionResistancePriority", "addGestureRecognizer",
+        "removeGestureRecognizer", "addInteraction", "setTitle", "setTitleColor", "setImage", "setBackgroundImage",
+        "addTarget", "removeTarget", "setAttributedTitle", "setPreferredSymbolConfiguration", "register",
     ]
     /// Names that stand for the view being set up rather than one of its subviews.
     static let viewItselfNames: Set<String> = ["self", "contentView", "view"]
@@ -59,14 +70,14 @@ struct StatementClassifier {
             if root == "self" { return localNames.contains(member) ? .other : .configuration(subview: nil) }
             return configurationRole(root: root)
         case .call(let root, let method, _):
-            if Self.layoutHelperPrefixes.contains(where: { Method.name(method, hasPrefix: $0) }) { return .other }
+            if Self.layoutHelperPrefixes.contains(where: { Method.name(method, hasPrefix: $0) }) || Self.isHierarchyHelper(method) {
+                return .other
+            }
             if root == "self" {
-                if methodNames.contains(method) { return .orchestration(method: method) }
-                if Self.layoutPassMethods.contains(method) || Self.freeFunctions.contains(method)
-                    || method.first?.isUppercase == true {
-                    return .other
-                }
-                return localNames.contains(method) ? .other : .configuration(subview: nil)
+                if methodNames.contains(method) || Self.isSetupName(method) { return .orchestration(method: method) }
+                // Without a receiver, only UIKit's own configuration methods are known to configure the view;
+                // anything else may be a helper declared in another file, or a free function.
+                return Self.viewConfigurationMethods.contains(method) ? .configuration(subview: nil) : .other
             }
             return configurationRole(root: root)
         case .declaration, .other:
@@ -110,6 +121,7 @@ extension LayoutOperation {
         switch self {
         case .createsConstraint: return "creates a constraint"
         case .activatesConstraints: return "activates constraints"
+        case .deactivatesConstraints: return "deactivates constraints"
         case .changesHierarchy: return "changes the view hierarchy"
         case .usesSnapKit: return "makes SnapKit constraints"
         case .disablesAutoresizingMask: return "sets translatesAutoresizingMaskIntoConstraints"
