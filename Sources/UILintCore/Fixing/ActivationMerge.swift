@@ -15,7 +15,8 @@ struct ActivationMerge {
         for (index, element) in run.elements.enumerated() {
             if index > 0 {
                 // Comment lines and blank lines between the statements, without the previous line's tail.
-                let between = source.text(in: element.slot.leadingTrivia).components(separatedBy: "\n")
+                let between = source.text(in: element.slot.leadingTrivia)
+                    .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
                 guard between.count >= 2, between[0].trimmingWhitespace.isEmpty else { return nil }
                 for line in between.dropFirst().dropLast() {
                     lines.append(line.trimmingWhitespace.isEmpty ? "" : inner + line.trimmingWhitespace)

@@ -14,6 +14,10 @@ public enum AtomicFileWriter {
     public static func write(_ bytes: [UInt8], to path: String, expectedCurrent: [UInt8]? = nil) throws {
         let manager = FileManager.default
         let attributes = try? manager.attributesOfItem(atPath: path)
+        // Renaming over a read-only file would succeed; its mode says the user does not want it changed.
+        if let permissions = attributes?[.posixPermissions] as? Int, permissions & 0o222 == 0 {
+            throw FileWriteError(path: path, reason: "is read-only; left as it is")
+        }
         if let expectedCurrent {
             guard let data = manager.contents(atPath: path), [UInt8](data) == expectedCurrent else {
                 throw FileWriteError(path: path, reason: "changed on disk while uilint was working on it; left as it is")

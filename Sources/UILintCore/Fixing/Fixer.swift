@@ -35,6 +35,23 @@ public struct Fixer: Sendable {
     }
 
     public func fix(_ source: SourceText, path: String) -> FixResult {
+        guard let lineFeedBytes = LineEndings.lineFeedVersion(of: source.bytes) else {
+            return fixKeepingLineBreaks(source, path: path)
+        }
+        let result = fixKeepingLineBreaks(SourceText(bytes: lineFeedBytes), path: path)
+        // Findings are located again in the real bytes, so their byte ranges match the file.
+        let originalFindings = linter.lint(source, path: path)
+        guard result.changed else {
+            return FixResult(original: source.bytes, fixed: source.bytes, originalFindings: originalFindings,
+                             appliedFixes: result.appliedFixes, remainingFindings: originalFindings, notes: result.notes)
+        }
+        let fixed = LineEndings.carriageReturnVersion(of: result.fixed)
+        return FixResult(original: source.bytes, fixed: fixed, originalFindings: originalFindings,
+                         appliedFixes: result.appliedFixes, remainingFindings: linter.lint(SourceText(bytes: fixed), path: path),
+                         notes: result.notes)
+    }
+
+    private func fixKeepingLineBreaks(_ source: SourceText, path: String) -> FixResult {
         let originalModel = LayoutModelBuilder.build(source)
         let allowedErrors = originalModel.parseDiagnostics.count
         let originalFindings = linter.lint(originalModel, path: path)

@@ -9,16 +9,18 @@ enum SlotReordering {
         precondition(slots.count == moves.count)
         var edits: [TextEdit] = []
         for (slot, element) in zip(slots, moves) where slot.content != element.content {
+            // The slot keeps its line break and indentation; the element brings its comments.
+            let lineBreak = source.text(in: ByteRange(start: slot.leadingTrivia.start, end: slot.leadingComments.start))
             let comments = source.text(in: element.leadingComments)
-            var separator = source.text(in: ByteRange(start: slot.leadingComments.end, end: slot.leadingTrivia.end))
-            if !comments.isEmpty, !separator.contains("\n") {
-                // The comments above the element need a line break before the element.
+            let separator: String
+            if comments.isEmpty {
+                separator = slot.leadingComments.isEmpty ? source.text(in: slot.leadingTrivia).dropFirst(lineBreak.count).description : ""
+            } else {
                 separator = source.text(in: ByteRange(start: element.leadingComments.end, end: element.leadingTrivia.end))
-                guard separator.contains("\n") || !comments.contains("//") else { return nil }
             }
             edits.append(TextEdit(
                 range: ByteRange(start: slot.leadingTrivia.start, end: slot.content.end),
-                replacement: comments + separator + source.text(in: element.content)))
+                replacement: lineBreak + comments + separator + source.text(in: element.content)))
 
             let trailing: String
             if element.trailingTriviaHasComment {

@@ -7,9 +7,18 @@ enum StatementLines {
         guard source.indentation(before: statement.start) != nil else { return nil }
         let bytes = source.bytes
         var end = statement.end
-        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
-        if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "/"), bytes[end + 1] == UInt8(ascii: "/") {
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        // What may follow the statement on its line: blanks, block comments, one line comment.
+        while end < bytes.count {
+            if bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") {
+                end += 1
+            } else if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "/"), bytes[end + 1] == UInt8(ascii: "*") {
+                guard let close = blockCommentEnd(after: end + 2, in: bytes) else { return nil }
+                end = close
+            } else if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "/"), bytes[end + 1] == UInt8(ascii: "/") {
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+            } else {
+                break
+            }
         }
         if end < bytes.count, bytes[end] == UInt8(ascii: "\r") { end += 1 }
         guard end == bytes.count || bytes[end] == UInt8(ascii: "\n") else { return nil }
@@ -23,6 +32,16 @@ enum StatementLines {
             start = previous
         }
         return ByteRange(start: start, end: end)
+    }
+
+    /// The offset after the `*/` closing a block comment that stays on one line.
+    private static func blockCommentEnd(after start: Int, in bytes: [UInt8]) -> Int? {
+        var index = start
+        while index + 1 < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+            if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") { return index + 2 }
+            index += 1
+        }
+        return nil
     }
 
     static func lineStart(of offset: Int, in source: SourceText) -> Int {

@@ -55,9 +55,9 @@ public enum ConstraintListKind: String, Sendable {
 public struct ListSlot: Sendable {
     /// Leading trivia of the element (line break, indentation, comments above it).
     public let leadingTrivia: ByteRange
-    /// The start of `leadingTrivia` up to the end of its last comment; empty without comments.
+    /// From the first to the end of the last comment in `leadingTrivia`; empty (at its end) without comments.
     public let leadingComments: ByteRange
-    /// The element itself, without surrounding trivia.
+    /// The element itself, with comments between it and its comma.
     public let content: ByteRange
     /// Trivia after the element on its line (after its comma, if any).
     public let trailingTrivia: ByteRange

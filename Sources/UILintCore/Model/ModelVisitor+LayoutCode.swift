@@ -163,7 +163,8 @@ extension ModelVisitor {
         guard let array = expression?.as(ArrayExprSyntax.self) else { return }
         pendingLists.append(PendingList(kind: kind, elements: array.elements.map { element in
             let slot = SyntaxQueries.slot(of: element.expression, trailingOwner: element.trailingComma.map(Syntax.init))
-            return (slot, slot.content, slot.content, nil)
+            let expression = SyntaxQueries.range(of: element.expression)
+            return (slot, expression, expression, nil)
         }))
     }
 

@@ -133,24 +133,34 @@ enum SyntaxQueries {
 
     /// The slot of a list element; `trailingOwner` is the token after it on its line (its comma), if any.
     static func slot(of node: some SyntaxProtocol, trailingOwner: Syntax? = nil) -> ListSlot {
-        let trailingOwner = trailingOwner ?? Syntax(node)
         let leadingStart = node.position.utf8Offset
+        let leadingEnd = node.positionAfterSkippingLeadingTrivia.utf8Offset
         var offset = leadingStart
-        var commentsEnd = leadingStart
+        var commentsStart: Int?
+        var commentsEnd = leadingEnd
         for piece in node.leadingTrivia {
+            if piece.isComment, commentsStart == nil { commentsStart = offset }
             offset += piece.sourceLength.utf8Length
             if piece.isComment { commentsEnd = offset }
         }
-        let trailingTrivia = trailingOwner.trailingTrivia
-        let nextToken = trailingOwner.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
+        // A comment between the element and its comma (`x /* why */,`) belongs to the element.
+        var contentEnd = node.endPositionBeforeTrailingTrivia.utf8Offset
+        if let owner = trailingOwner, owner.id != Syntax(node).id {
+            var position = contentEnd
+            for piece in node.trailingTrivia {
+                position += piece.sourceLength.utf8Length
+                if piece.isComment { contentEnd = position }
+            }
+        }
+        let owner = trailingOwner ?? Syntax(node)
+        let nextToken = owner.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
         let endsLine = nextToken.map { $0.tokenKind == .endOfFile || $0.leadingTrivia.contains(where: \.isNewline) } ?? true
         return ListSlot(
-            leadingTrivia: ByteRange(start: leadingStart, end: node.positionAfterSkippingLeadingTrivia.utf8Offset),
-            leadingComments: ByteRange(start: leadingStart, end: commentsEnd),
-            content: range(of: node),
-            trailingTrivia: ByteRange(start: trailingOwner.endPositionBeforeTrailingTrivia.utf8Offset,
-                                      end: trailingOwner.endPosition.utf8Offset),
-            trailingTriviaHasComment: trailingTrivia.contains(where: \.isComment),
+            leadingTrivia: ByteRange(start: leadingStart, end: leadingEnd),
+            leadingComments: commentsStart.map { ByteRange(start: $0, end: commentsEnd) } ?? ByteRange(start: leadingEnd, end: leadingEnd),
+            content: ByteRange(start: leadingEnd, end: contentEnd),
+            trailingTrivia: ByteRange(start: owner.endPositionBeforeTrailingTrivia.utf8Offset, end: owner.endPosition.utf8Offset),
+            trailingTriviaHasComment: owner.trailingTrivia.contains(where: \.isComment),
             endsLine: endsLine)
     }
 }

@@ -69,7 +69,7 @@ public struct NoLayoutInConfigRule: Rule {
                   return false
               })
         else { return nil }
-        let configuration = source.text(in: misplaced.range).prefix { $0 != "\n" }
+        let configuration = source.text(in: misplaced.range).prefix { !$0.isNewline }
         let topLevel = method.statements.filter(\.isTopLevel)
         // The fix moves statements of the function body only; nested ones stay for the author.
         let fix = firstLayout.isTopLevel && misplaced.isTopLevel

@@ -1,0 +1,221 @@
+import XCTest
+@testable import UILintCore
+
+/// Every fixable rule, with comments, `// MARK:` lines, blank lines and trailing
+/// commas on every side of what its fix moves or rewrites.
+final class FixTriviaTests: XCTestCase {
+    private func assertFix(_ rule: String, _ before: String, _ after: String, enabling: [String] = [],
+                           file: StaticString = #filePath, line: UInt = #line) throws {
+        let linter = try Lint.linter(enabling: [rule] + enabling)
+        let fixed = Lint.fixed(before, linter: linter, onlyFixing: [rule])
+        XCTAssertEqual(fixed, after, file: file, line: line)
+        XCTAssertEqual(Lint.fixed(fixed, linter: linter, onlyFixing: [rule]), fixed, "idempotent", file: file, line: line)
+    }
+
+    func testConstraintOrderCarriesCommentsAndKeepsLayout() throws {
+        try assertFix("constraint_order", """
+        // MARK: - Layout
+        NSLayoutConstraint.activate([ // open
+            /* leading block */ a.centerYAnchor.constraint(equalTo: centerYAnchor), // y
+
+            // x first?
+            a.leadingAnchor.constraint(equalTo: leadingAnchor),   // x
+            b.topAnchor.constraint(equalTo: topAnchor),
+            a.topAnchor.constraint(equalTo: topAnchor) /* top */,
+        ]) // close
+        """, """
+        // MARK: - Layout
+        NSLayoutConstraint.activate([ // open
+            a.topAnchor.constraint(equalTo: topAnchor) /* top */,
+
+            // x first?
+            a.leadingAnchor.constraint(equalTo: leadingAnchor),   // x
+            b.topAnchor.constraint(equalTo: topAnchor),
+            /* leading block */ a.centerYAnchor.constraint(equalTo: centerYAnchor), // y
+        ]) // close
+        """)
+    }
+
+    func testLeftRightRenamesKeepEverythingAround() throws {
+        try assertFix("no_left_right_anchor", """
+        a.leftAnchor /* L */ .constraint(equalTo: b.rightAnchor, // R
+                                         constant: 8).isActive = true // end
+        """, """
+        a.leadingAnchor /* L */ .constraint(equalTo: b.trailingAnchor, // R
+                                         constant: 8).isActive = true // end
+        """)
+        try assertFix("mixed_horizontal_anchors", """
+        // why
+        NSLayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: /* x */ .right, multiplier: 1, constant: 0)
+        """, """
+        // why
+        NSLayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: /* x */ .trailing, multiplier: 1, constant: 0)
+        """)
+    }
+
+    func testBatchActivationKeepsCommentsBlankLinesAndSuppressions() throws {
+        try assertFix("prefer_batch_activation", """
+        func layout() {
+            // Pin the badge.
+            badge.topAnchor.constraint(equalTo: topAnchor).isActive = true // top
+
+            /* the width */
+            badge.widthAnchor.constraint(equalToConstant: 8).isActive = true
+            badge.leftAnchor.constraint(equalTo: leftAnchor).isActive = true // uilint:disable:this no_left_right_anchor
+            layoutIfNeeded()
+        }
+        """, """
+        func layout() {
+            // Pin the badge.
+            NSLayoutConstraint.activate([
+                badge.topAnchor.constraint(equalTo: topAnchor), // top
+
+                /* the width */
+                badge.widthAnchor.constraint(equalToConstant: 8),
+                badge.leftAnchor.constraint(equalTo: leftAnchor), // uilint:disable:this no_left_right_anchor
+            ])
+            layoutIfNeeded()
+        }
+        """)
+    }
+
+    func testHoistingConfigurationMovesCommentLines() throws {
+        try assertFix("no_layout_in_config", """
+        final class V: UIView {
+            private let label = UILabel()
+
+            func setupLabel() {
+                // MARK: Hierarchy
+                addSubview(label)
+
+                // The brand colour.
+                label.textColor = .tintColor // tint
+                label.numberOfLines = 0
+            }
+        }
+        """, """
+        final class V: UIView {
+            private let label = UILabel()
+
+            func setupLabel() {
+                // The brand colour.
+                label.textColor = .tintColor // tint
+                label.numberOfLines = 0
+                // MARK: Hierarchy
+                addSubview(label)
+
+            }
+        }
+        """)
+    }
+
+    func testExtractionMovesCommentsWithTheirStatements() throws {
+        try assertFix("setup_function_grouping", """
+        final class V: UIView {
+            private let a = UILabel()
+            private let b = UILabel()
+
+            // MARK: - Setup
+
+            private func setup() {
+                // a's font
+                a.font = .preferredFont(forTextStyle: .body) // body
+                b.numberOfLines = 2 /* two */
+                a.textColor = .label
+            }
+        }
+        """, """
+        final class V: UIView {
+            private let a = UILabel()
+            private let b = UILabel()
+
+            // MARK: - Setup
+
+            private func setup() {
+                setupA()
+                setupB()
+            }
+
+            private func setupA() {
+                // a's font
+                a.font = .preferredFont(forTextStyle: .body) // body
+                a.textColor = .label
+            }
+
+            private func setupB() {
+                b.numberOfLines = 2 /* two */
+            }
+        }
+        """)
+    }
+
+    func testInsertedLinesKeepIndentation() throws {
+        try assertFix("missing_translates_autoresizing", """
+        final class V: UIView {
+            private let icon = UIImageView()
+            func setupIcon() {
+                    // deeper indentation
+                    addSubview(icon) // add
+                icon.topAnchor.constraint(equalTo: topAnchor).isActive = true
+            }
+        }
+        """, """
+        final class V: UIView {
+            private let icon = UIImageView()
+            func setupIcon() {
+                    // deeper indentation
+                    icon.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(icon) // add
+                icon.topAnchor.constraint(equalTo: topAnchor).isActive = true
+            }
+        }
+        """)
+    }
+
+    func testLiteralRewritesKeepSurroundingTrivia() throws {
+        try assertFix("priority_literal", """
+        func f() {
+            c.priority = /* why */ 750 // high
+            label.setContentHuggingPriority(UILayoutPriority(rawValue: 250) /* low */, for: .vertical)
+        }
+        """, """
+        func f() {
+            c.priority = /* why */ .defaultHigh // high
+            label.setContentHuggingPriority(.defaultLow /* low */, for: .vertical)
+        }
+        """)
+        try assertFix("negative_constant_style", """
+        a.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -1.0 * inset /* gap */).isActive = true
+        """, """
+        a.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -inset /* gap */).isActive = true
+        """)
+    }
+
+    func testUnusedSuppressionRemovalKeepsNeighbours() throws {
+        try assertFix("unused_suppression", """
+        // A comment above.
+            // uilint:disable:next constraint_order
+        let a = 1 // uilint:disable:this no_left_right_anchor
+        // A comment below.
+        """, """
+        // A comment above.
+        let a = 1
+        // A comment below.
+        """)
+    }
+
+    func testLineBreaksByteOrderMarkAndFinalNewlineSurvive() throws {
+        let crlf = "final class V: UIView {\r\n    private let icon = UIImageView()\r\n    func setupIcon() {\r\n        addSubview(icon)\r\n"
+            + "        icon.widthAnchor.constraint(equalToConstant: 1).isActive = true\r\n"
+            + "        icon.topAnchor.constraint(equalTo: topAnchor).isActive = true\r\n    }\r\n}"
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let result = Fixer(linter: try Lint.linter()).fix(SourceText(bytes: bom + Array(crlf.utf8)), path: "V.swift")
+        XCTAssertTrue(result.changed)
+        XCTAssertEqual(Array(result.fixed.prefix(3)), bom, "byte-order mark kept")
+        let text = String(decoding: result.fixed.dropFirst(3), as: UTF8.self)
+        XCTAssertFalse(text.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "every line break is still \\r\\n")
+        XCTAssertTrue(text.contains("NSLayoutConstraint.activate([\r\n"))
+        XCTAssertTrue(text.hasSuffix("}"), "no final newline added")
+        XCTAssertEqual(result.remainingFindings.filter(\.isFixable).count, 0)
+    }
+}
