@@ -74,7 +74,7 @@ final class FixingTests: XCTestCase {
         let result = Fixer(linter: linter).fix(SourceText("let a = 1\n"), path: "A.swift")
         XCTAssertFalse(result.changed)
         XCTAssertEqual(result.remainingFindings.count, 1)
-        XCTAssertTrue(result.notes.first?.contains("would not parse") == true)
+        XCTAssertTrue(result.notes.first?.contains("would parse worse") == true)
     }
 
     func testFixesThatNeverSettleLeaveTheFileUnchanged() {
@@ -176,5 +176,25 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(Set(finding.keys), ["rule", "severity", "path", "start", "end", "message", "fix"])
         XCTAssertEqual(finding["path"] as? String, "Sources/View.swift")
         XCTAssertEqual((finding["end"] as? [String: Int])?["column"], 58)
+    }
+}
+
+final class CommentSafetyTests: XCTestCase {
+    /// A fix that would put code behind a line comment (or lose a comment) is refused.
+    func testFixThatWouldCommentCodeOutIsRefused() {
+        struct SwallowingRule: Rule {
+            static let description = RuleDescription(id: "constraint_order", name: "s", summary: "s", isFixable: true)
+            init(options: [String: RuleOptionValue]) {}
+            func violations(in model: FileModel) -> [Violation] {
+                guard let newline = model.source.bytes.firstIndex(of: UInt8(ascii: "\n")) else { return [] }
+                // Joins the comment line with the code line after it.
+                return [Violation(range: ByteRange(start: 0, end: 1), message: "m",
+                                  fix: [TextEdit(range: ByteRange(start: newline, end: newline + 1), replacement: " ")])]
+            }
+        }
+        let linter = Linter(rules: [ActiveRule(rule: SwallowingRule(options: [:]), severity: .warning)])
+        let result = Fixer(linter: linter).fix(SourceText("// note\nlet a = 1\n"), path: "A.swift")
+        XCTAssertFalse(result.changed)
+        XCTAssertTrue(result.notes.contains { $0.contains("lose a comment") })
     }
 }

@@ -52,7 +52,8 @@ public struct Fixer: Sendable {
     }
 
     private func fixKeepingLineBreaks(_ source: SourceText, path: String) -> FixResult {
-        let originalModel = LayoutModelBuilder.build(source)
+        let originalModel = LayoutModelBuilder.build(source, collectingComments: true)
+        let originalComments = Self.commentCounts(originalModel)
         let allowedErrors = originalModel.parseDiagnostics.count
         let originalFindings = linter.lint(originalModel, path: path)
         var current = (source: source, findings: originalFindings)
@@ -68,8 +69,9 @@ public struct Fixer: Sendable {
         /// The source and findings after `edits`, unless the result parses worse than the original.
         func attempt(_ edits: [TextEdit]) -> (source: SourceText, findings: [Finding])? {
             let next = SourceText(bytes: FixApplier.apply(edits, to: current.source.bytes))
-            let model = LayoutModelBuilder.build(next)
-            guard model.parseDiagnostics.count <= allowedErrors else { return nil }
+            let model = LayoutModelBuilder.build(next, collectingComments: true)
+            // Fixes move comments but never drop, change or create one (code behind a `//` would be one).
+            guard model.parseDiagnostics.count <= allowedErrors, Self.commentCounts(model) == originalComments else { return nil }
             return (next, linter.lint(model, path: path))
         }
 
@@ -97,12 +99,21 @@ public struct Fixer: Sendable {
                     break
                 }
                 rejected.insert(candidate.edits)
-                notes.append("a `\(candidate.ruleID)` fix was not applied: the file would not parse as well as before")
+                notes.append("a `\(candidate.ruleID)` fix was not applied: the file would parse worse or lose a comment")
             }
         }
         // Fixes that keep producing fixes are not trusted: leave the content as it was.
         notes.append("fixes did not settle after \(maximumPasses) passes; the file was left unchanged")
         return result(source.bytes, applied: [:], remaining: originalFindings)
+    }
+
+    /// Comments other than uilint's own directives, which `unused_suppression` may remove or shorten.
+    private static func commentCounts(_ model: FileModel) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for comment in model.comments where !comment.contains("uilint:") {
+            counts[comment.trimmingWhitespace, default: 0] += 1
+        }
+        return counts
     }
 
     private func pendingFixes(in findings: [Finding]) -> [Candidate] {

@@ -25,4 +25,6 @@ public struct FileModel: Sendable {
     public let localConstraints: [LocalConstraint]
     /// `constraint.constant = value` assignments.
     public let constantAssignments: [ConstraintConstant]
+    /// Every comment's text, when the model was built collecting them (for fixing).
+    public let comments: [String]
 }

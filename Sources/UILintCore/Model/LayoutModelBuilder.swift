@@ -4,9 +4,10 @@ import SwiftSyntax
 
 /// Parses a file once and builds its `FileModel` in one syntax walk.
 public enum LayoutModelBuilder {
-    public static func build(_ source: SourceText) -> FileModel {
+    /// `collectingComments` also records every comment's text, which fixing compares before and after.
+    public static func build(_ source: SourceText, collectingComments: Bool = false) -> FileModel {
         let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let visitor = ModelVisitor(source: source)
+        let visitor = ModelVisitor(source: source, collectsComments: collectingComments)
         visitor.walk(tree)
         let diagnostics = tree.hasError ? parseDiagnostics(of: tree) : []
         return visitor.makeModel(parseDiagnostics: diagnostics)

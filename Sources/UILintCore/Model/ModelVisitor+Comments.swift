@@ -20,9 +20,11 @@ extension ModelVisitor {
     private func readSuppression(_ piece: TriviaPiece, at offset: Int) {
         let text: String
         switch piece {
-        case .lineComment(let comment), .blockComment(let comment): text = comment
+        case .lineComment(let comment), .blockComment(let comment),
+             .docLineComment(let comment), .docBlockComment(let comment): text = comment
         default: return
         }
+        if collectsComments { comments.append(text) }
         let range = ByteRange(start: offset, end: offset + piece.sourceLength.utf8Length)
         if let suppression = SuppressionParser.parse(comment: text, range: range, in: source) {
             suppressions.append(suppression)

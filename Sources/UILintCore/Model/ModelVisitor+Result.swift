@@ -33,6 +33,7 @@ extension ModelVisitor {
             fonts: fonts,
             priorityLiterals: priorityLiterals,
             localConstraints: localConstraints.map { LocalConstraint(name: $0.name, range: $0.range, isUsed: $0.isUsed) },
-            constantAssignments: constantAssignments)
+            constantAssignments: constantAssignments,
+            comments: comments)
     }
 }

@@ -66,9 +66,13 @@ final class ModelVisitor: SyntaxVisitor {
     /// Function and closure bodies being walked, each with the constraint locals it declares.
     var scopes: [[String: Int]] = []
 
-    init(source: SourceText) {
+    let collectsComments: Bool
+    var comments: [String] = []
+
+    init(source: SourceText, collectsComments: Bool = false) {
         self.source = source
-        readsSuppressions = SuppressionParser.mayContainSuppression(source.bytes)
+        self.collectsComments = collectsComments
+        readsSuppressions = collectsComments || SuppressionParser.mayContainSuppression(source.bytes)
         super.init(viewMode: .sourceAccurate)
     }
 
