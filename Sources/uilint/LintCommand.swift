@@ -71,6 +71,12 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "No progress or summary on standard error.")
     var quiet = false
 
+    @Flag(help: .hidden)
+    var timings = false
+
+    @Flag(name: .customLong("no-prefilter"), help: .hidden)
+    var parsesEveryFile = false
+
     func validate() throws {
         if fix && diff { throw ValidationError("--fix and --diff cannot be used together.") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
@@ -81,11 +87,12 @@ struct LintCommand: ParsableCommand {
         let currentDirectory = FileManager.default.currentDirectoryPath
         do {
             let configuration = try loadConfiguration(currentDirectory: currentDirectory)
-            let options = RunOptions(
+            var options = RunOptions(
                 paths: paths,
                 mode: fix ? .fix : diff ? .diff : .lint,
                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                 overrides: RuleOverrides(enable: split(enabledRules), disable: split(disabledRules), only: split(onlyRules)))
+            options.usesPreFilter = !parsesEveryFile
             var result = try LintRunner(configuration: configuration, currentDirectory: currentDirectory).run(options)
             if let baseline {
                 result.apply(try Baseline.load(path: baseline))
@@ -124,6 +131,24 @@ struct LintCommand: ParsableCommand {
     }
 
     private func emit(_ result: RunResult) throws {
+        var phases = result.timings
+        try phases.measure(\.report) { try writeReport(result) }
+        for problem in result.problems {
+            StandardStreams.error("uilint: error: \(problem)")
+        }
+        if timings {
+            // For the benchmark: one JSON line of phase times (nanoseconds, summed over threads).
+            let data = try JSONEncoder().encode(phases)
+            StandardStreams.error("uilint-timings: " + String(decoding: data, as: UTF8.self))
+        }
+        guard !quiet else { return }
+        for note in result.files.flatMap(\.notes) {
+            StandardStreams.error("uilint: note: \(note)")
+        }
+        StandardStreams.error(result.summary.line)
+    }
+
+    private func writeReport(_ result: RunResult) throws {
         if diff {
             StandardStreams.output(result.files.compactMap(\.diff).joined())
         } else {
@@ -134,13 +159,5 @@ struct LintCommand: ParsableCommand {
                 StandardStreams.output(report)
             }
         }
-        for problem in result.problems {
-            StandardStreams.error("uilint: error: \(problem)")
-        }
-        guard !quiet else { return }
-        for note in result.files.flatMap(\.notes) {
-            StandardStreams.error("uilint: note: \(note)")
-        }
-        StandardStreams.error(result.summary.line)
     }
 }

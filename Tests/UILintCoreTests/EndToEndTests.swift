@@ -181,3 +181,34 @@ final class EndToEndTests: XCTestCase {
         }
     }
 }
+
+/// The pre-filter skips files by their bytes; it must never lose a finding.
+final class PreFilterTests: XCTestCase {
+    func testFindingsAreTheSameWithAndWithoutThePreFilter() throws {
+        let everyRule = RuleRegistry.ids.flatMap { ["--enable", $0] }
+        for arguments in [["fixtures"], everyRule + ["fixtures"], ["--only", "parse_error", "fixtures"]] {
+            let filtered = try Binary.run(["--reporter", "json"] + arguments, in: Repository.root)
+            let unfiltered = try Binary.run(["--reporter", "json", "--no-prefilter"] + arguments, in: Repository.root)
+            let findings = { (output: String) -> NSArray? in
+                (try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])?["findings"] as? NSArray
+            }
+            XCTAssertNotNil(findings(filtered.stdout))
+            XCTAssertEqual(findings(filtered.stdout), findings(unfiltered.stdout), "\(arguments)")
+        }
+    }
+
+    func testFilesWithoutLayoutCodeAreSkippedAndDamagedFilesAreNot() throws {
+        let rules = try Configuration(rootDirectory: "/").activeRules()
+        let filter = PreFilter(rules: rules)
+        XCTAssertFalse(filter.mustParse(Array("struct User: Codable { let viewModel: ViewModel; let name: String }\n".utf8)))
+        XCTAssertFalse(filter.mustParse([]))
+        XCTAssertTrue(filter.mustParse(Array("final class ProfileView: UIView {}\n".utf8)))
+        XCTAssertTrue(filter.mustParse(Array("let c = a.topAnchor\n".utf8)))
+        XCTAssertTrue(filter.mustParse(Array("// uilint:disable all\n".utf8)))
+        XCTAssertTrue(filter.mustParse([0x6C, 0x65, 0x74, 0x00]), "NUL bytes: a damaged file is parsed and reported")
+        XCTAssertTrue(filter.mustParse([0x6C, 0xFF, 0xFE]), "invalid UTF-8 likewise")
+        let onlyFonts = PreFilter(rules: try Configuration(rootDirectory: "/").activeRules(overrides: RuleOverrides(only: ["hardcoded_font"])))
+        XCTAssertFalse(onlyFonts.mustParse(Array("final class ProfileView: UIView {}\n".utf8)), "needles follow the enabled rules")
+        XCTAssertTrue(onlyFonts.mustParse(Array("label.font = .boldSystemFont(ofSize: 3)\n".utf8)))
+    }
+}

@@ -62,7 +62,7 @@ final class SuppressionTests: XCTestCase {
 final class FixingTests: XCTestCase {
     func testFixThatWouldBreakParsingIsNotApplied() {
         struct BreakingRule: Rule {
-            static let description = RuleDescription(id: "constraint_order", name: "b", summary: "b", isFixable: true)
+            static let description = RuleDescription(id: "constraint_order", name: "b", summary: "b", isFixable: true, needles: [])
             init(options: [String: RuleOptionValue]) {}
             func violations(in model: FileModel) -> [Violation] {
                 guard model.source.string.contains("let a") else { return [] }
@@ -79,7 +79,7 @@ final class FixingTests: XCTestCase {
 
     func testFixesThatNeverSettleLeaveTheFileUnchanged() {
         struct FlipFlopRule: Rule {
-            static let description = RuleDescription(id: "constraint_order", name: "f", summary: "f", isFixable: true)
+            static let description = RuleDescription(id: "constraint_order", name: "f", summary: "f", isFixable: true, needles: [])
             init(options: [String: RuleOptionValue]) {}
             func violations(in model: FileModel) -> [Violation] {
                 let next = model.source.string.hasPrefix("a") ? "b" : "a"
@@ -183,7 +183,7 @@ final class CommentSafetyTests: XCTestCase {
     /// A fix that would put code behind a line comment (or lose a comment) is refused.
     func testFixThatWouldCommentCodeOutIsRefused() {
         struct SwallowingRule: Rule {
-            static let description = RuleDescription(id: "constraint_order", name: "s", summary: "s", isFixable: true)
+            static let description = RuleDescription(id: "constraint_order", name: "s", summary: "s", isFixable: true, needles: [])
             init(options: [String: RuleOptionValue]) {}
             func violations(in model: FileModel) -> [Violation] {
                 guard let newline = model.source.bytes.firstIndex(of: UInt8(ascii: "\n")) else { return [] }

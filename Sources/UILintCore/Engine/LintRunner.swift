@@ -14,6 +14,8 @@ public struct RunOptions: Sendable {
     public var mode: RunMode
     public var jobs: Int
     public var overrides: RuleOverrides
+    /// Skip files in which no enabled rule can report anything (see `PreFilter`).
+    public var usesPreFilter = true
 
     public init(paths: [String], mode: RunMode = .lint, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 overrides: RuleOverrides = RuleOverrides()) {
@@ -36,6 +38,7 @@ public struct FileOutcome: Sendable {
     public let problems: [String]
     /// Remarks about fixes that were held back.
     public let notes: [String]
+    public var timings = PhaseTimes()
 }
 
 public struct RunResult: Sendable {
@@ -53,6 +56,8 @@ public struct RunResult: Sendable {
     }
 
     public var findings: [Finding] { files.flatMap(\.findings) }
+    /// Time per phase, summed over worker threads.
+    public var timings = PhaseTimes()
     /// What reports list and what fails the run: not suppressed, not in the baseline.
     public var reportedFindings: [Finding] { findings.filter(\.isReported) }
 
@@ -119,43 +124,61 @@ public struct LintRunner: Sendable {
 
     public func run(_ options: RunOptions) throws -> RunResult {
         let started = Date()
+        var timings = PhaseTimes()
         let rules = try configuration.activeRules(overrides: options.overrides)
         let discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
-        let files = try discovery.files(for: options.paths)
+        let files = try timings.measure(\.discover) { try discovery.files(for: options.paths) }
         let linter = Linter(rules: rules)
+        let preFilter = options.usesPreFilter ? PreFilter(rules: rules) : nil
         let outcomes = ParallelMap.map(files, jobs: options.jobs) { file in
-            process(file, linter: linter, mode: options.mode)
+            process(file, linter: linter, preFilter: preFilter, mode: options.mode)
         }
         var result = RunResult(files: outcomes, duration: Date().timeIntervalSince(started))
         result.sourceRoot = currentDirectory
+        result.timings = outcomes.reduce(timings) { $0 + $1.timings }
         return result
     }
 
-    private func process(_ file: SourceFileReference, linter: Linter, mode: RunMode) -> FileOutcome {
+    private func process(_ file: SourceFileReference, linter: Linter, preFilter: PreFilter?, mode: RunMode) -> FileOutcome {
+        var timings = PhaseTimes()
+        var outcome = processTimed(file, linter: linter, preFilter: preFilter, mode: mode, timings: &timings)
+        outcome.timings = timings
+        return outcome
+    }
+
+    private func processTimed(_ file: SourceFileReference, linter: Linter, preFilter: PreFilter?, mode: RunMode,
+                              timings: inout PhaseTimes) -> FileOutcome {
         if FileDiscovery.interfaceBuilderExtensions.contains((file.absolutePath as NSString).pathExtension) {
             return FileOutcome(file: file, findings: linter.lintInterfaceBuilderDocument(path: file.displayPath),
                                appliedFixes: [:], diff: nil, problems: [], notes: [])
         }
-        guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+        guard let data = timings.measure(\.read, { FileManager.default.contents(atPath: file.absolutePath) }) else {
             return FileOutcome(file: file, findings: [], appliedFixes: [:], diff: nil,
                                problems: ["\(file.displayPath): cannot read the file"], notes: [])
         }
-        let source = SourceText(bytes: [UInt8](data))
+        let bytes = [UInt8](data)
+        if let preFilter, !timings.measure(\.preFilter, { preFilter.mustParse(bytes) }) {
+            return FileOutcome(file: file, findings: [], appliedFixes: [:], diff: nil, problems: [], notes: [])
+        }
+        timings.parsedFiles += 1
+        let source = SourceText(bytes: bytes)
         switch mode {
         case .lint:
-            return FileOutcome(file: file, findings: linter.lint(source, path: file.displayPath),
-                               appliedFixes: [:], diff: nil, problems: [], notes: [])
+            let model = LayoutModelBuilder.build(source, timings: &timings)
+            let findings = timings.measure(\.rules) { linter.lint(model, path: file.displayPath) }
+            return FileOutcome(file: file, findings: findings, appliedFixes: [:], diff: nil, problems: [], notes: [])
         case .fix, .diff:
             let result = Fixer(linter: linter).fix(source, path: file.displayPath)
+            let notes = result.notes.map { "\(file.displayPath): \($0)" }
             guard result.changed else {
                 return FileOutcome(file: file, findings: result.originalFindings, appliedFixes: [:], diff: nil,
-                                   problems: [], notes: result.notes.map { "\(file.displayPath): \($0)" })
+                                   problems: [], notes: notes)
             }
             if mode == .diff {
                 // Nothing is written, so the findings of the file as it is stand.
                 return FileOutcome(file: file, findings: result.originalFindings, appliedFixes: [:],
                                    diff: UnifiedDiff.diff(old: result.original, new: result.fixed, path: file.displayPath),
-                                   problems: [], notes: result.notes.map { "\(file.displayPath): \($0)" })
+                                   problems: [], notes: notes)
             }
             do {
                 try AtomicFileWriter.write(result.fixed, to: file.absolutePath, expectedCurrent: result.original)
@@ -165,7 +188,7 @@ public struct LintRunner: Sendable {
                                    diff: nil, problems: ["\(file.displayPath): \(error)"], notes: [])
             }
             return FileOutcome(file: file, findings: result.remainingFindings, appliedFixes: result.appliedFixes,
-                               diff: nil, problems: [], notes: result.notes.map { "\(file.displayPath): \($0)" })
+                               diff: nil, problems: [], notes: notes)
         }
     }
 }

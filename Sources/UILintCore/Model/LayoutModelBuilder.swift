@@ -6,11 +6,21 @@ import SwiftSyntax
 public enum LayoutModelBuilder {
     /// `collectingComments` also records every comment's text, which fixing compares before and after.
     public static func build(_ source: SourceText, collectingComments: Bool = false) -> FileModel {
-        let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let visitor = ModelVisitor(source: source, collectsComments: collectingComments)
-        visitor.walk(tree)
-        let diagnostics = tree.hasError ? parseDiagnostics(of: tree) : []
-        return visitor.makeModel(parseDiagnostics: diagnostics)
+        var timings = PhaseTimes()
+        return build(source, collectingComments: collectingComments, timings: &timings)
+    }
+
+    /// Builds the model, adding the time spent parsing and walking to `timings`.
+    public static func build(_ source: SourceText, collectingComments: Bool = false, timings: inout PhaseTimes) -> FileModel {
+        let tree = timings.measure(\.parse) {
+            source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        }
+        return timings.measure(\.model) {
+            let visitor = ModelVisitor(source: source, collectsComments: collectingComments)
+            visitor.walk(tree)
+            let diagnostics = tree.hasError ? parseDiagnostics(of: tree) : []
+            return visitor.makeModel(parseDiagnostics: diagnostics)
+        }
     }
 
     private static func parseDiagnostics(of tree: SourceFileSyntax) -> [ParseDiagnostic] {

@@ -11,7 +11,8 @@ public struct ConstraintOrderRule: Rule {
         options: [
             RuleOption(name: "order", kind: .stringList, defaultValue: "[\(defaultOrder.joined(separator: ", "))]",
                        summary: "The order of anchors; anchors not listed are ignored."),
-        ])
+        ],
+        needles: Needle.constraints)
 
     private let ranks: [String: Int]
 

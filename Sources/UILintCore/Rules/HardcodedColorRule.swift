@@ -10,7 +10,8 @@ public struct HardcodedColorRule: Rule {
             AllowedPaths.option,
             RuleOption(name: "allow_system_colors", kind: .boolean, defaultValue: "true",
                        summary: "Allow UIKit's predefined colours such as `.systemBlue` and `UIColor.white`."),
-        ])
+        ],
+        needles: [.substring("Color"), .substring("colorLiteral")])
 
     private let allowedPaths: AllowedPaths
     private let allowsSystemColors: Bool

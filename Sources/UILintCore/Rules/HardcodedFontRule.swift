@@ -6,7 +6,8 @@ public struct HardcodedFontRule: Rule {
         summary: "UIFont.systemFont(ofSize:), .boldSystemFont(ofSize:), UIFont(name:size:) outside allowed_paths: use the design system's fonts.",
         isOptIn: true,
         isFixable: false,
-        options: [AllowedPaths.option])
+        options: [AllowedPaths.option],
+        needles: [.substring("UIFont"), .substring("ystemFont")])
 
     private let allowedPaths: AllowedPaths
 

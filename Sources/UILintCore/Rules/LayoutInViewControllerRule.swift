@@ -5,7 +5,8 @@ public struct LayoutInViewControllerRule: Rule {
         name: "Layout in view controller",
         summary: "A view controller creates constraints, changes the hierarchy or sets fonts/colours: move it into a UIView subclass installed in loadView().",
         isOptIn: true,
-        isFixable: false)
+        isFixable: false,
+        needles: [.wordEnding("Controller"), .wordEnding("VC")])
 
     private static let layoutOperations: Set<LayoutOperation> = [
         .createsConstraint, .activatesConstraints, .usesSnapKit, .changesHierarchy,

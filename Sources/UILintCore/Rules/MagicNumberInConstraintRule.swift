@@ -5,7 +5,8 @@ public struct MagicNumberInConstraintRule: Rule {
         name: "Magic number in constraint",
         summary: "A numeric literal other than 0 as a constraint's constant, equalToConstant or multiplier (1 is fine as a multiplier).",
         isOptIn: true,
-        isFixable: false)
+        isFixable: false,
+        needles: Needle.constraints)
 
     public init(options: [String: RuleOptionValue]) {}
 

@@ -4,7 +4,8 @@ public struct MissingTranslatesAutoresizingRule: Rule {
         id: "missing_translates_autoresizing",
         name: "Missing translatesAutoresizingMaskIntoConstraints",
         summary: "A subview added with addSubview and constrained with anchors whose translatesAutoresizingMaskIntoConstraints is never set to false.",
-        isFixable: true)
+        isFixable: true,
+        needles: [.substring("addSubview"), .substring("insertSubview")])
 
     public init(options: [String: RuleOptionValue]) {}
 

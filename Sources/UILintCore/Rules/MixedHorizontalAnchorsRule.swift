@@ -5,7 +5,8 @@ public struct MixedHorizontalAnchorsRule: Rule {
         name: "Mixed horizontal anchors",
         summary: "A constraint relating a left/right anchor or attribute to a leading/trailing one: UIKit throws at run time.",
         defaultSeverity: .error,
-        isFixable: true)
+        isFixable: true,
+        needles: [.substring("leftAnchor"), .substring("rightAnchor"), .substring("NSLayoutConstraint"), .substring("snp")])
 
     public init(options: [String: RuleOptionValue]) {}
 

@@ -15,7 +15,8 @@ public struct NegativeConstantStyleRule: Rule {
         isFixable: true,
         options: [
             RuleOption(name: "style", kind: .string, defaultValue: "minus", summary: "`minus` (-inset) or `multiply` (-1.0 * inset)."),
-        ])
+        ],
+        needles: Needle.constraints + [.substring("constant")])
 
     private let style: Style
 

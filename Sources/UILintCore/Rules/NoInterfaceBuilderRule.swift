@@ -8,6 +8,10 @@ public struct NoInterfaceBuilderRule: Rule {
         options: [
             RuleOption(name: "require_unavailable_coder_init", kind: .boolean, defaultValue: "false",
                        summary: "`required init?(coder:)` in a view type must only call fatalError or be marked unavailable."),
+        ],
+        needles: [
+            .substring("@IB"), .substring("UINib"), .substring("UIStoryboard"), .substring("instantiate"),
+            .substring("performSegue"), .substring("awakeFromNib"), .substring("loadNibNamed"), .substring("Segue"),
         ])
 
     /// The file extensions of Interface Builder documents, reported as files.

@@ -8,7 +8,8 @@ public struct NoLayoutInConfigRule: Rule {
         options: [
             RuleOption(name: "allow_translates_autoresizing", kind: .boolean, defaultValue: "true",
                        summary: "Allow `translatesAutoresizingMaskIntoConstraints = false` in initializer closures."),
-        ])
+        ],
+        needles: Needle.viewTypes)
 
     private let allowsAutoresizingFlag: Bool
 

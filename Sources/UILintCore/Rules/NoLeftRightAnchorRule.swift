@@ -4,7 +4,8 @@ public struct NoLeftRightAnchorRule: Rule {
         id: "no_left_right_anchor",
         name: "No left/right anchors",
         summary: "No leftAnchor/rightAnchor and no .left/.right attributes in constraints: they do not flip for right-to-left languages; use leading/trailing.",
-        isFixable: true)
+        isFixable: true,
+        needles: [.substring("leftAnchor"), .substring("rightAnchor"), .substring("NSLayoutConstraint"), .substring("snp")])
 
     public init(options: [String: RuleOptionValue]) {}
 

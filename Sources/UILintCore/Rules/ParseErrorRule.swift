@@ -5,7 +5,8 @@ public struct ParseErrorRule: Rule {
         name: "Parse error",
         summary: "The file could not be parsed cleanly; the rest of it is still checked where the syntax tree allows.",
         defaultSeverity: .error,
-        isFixable: false)
+        isFixable: false,
+        needles: [])
 
     public init(options: [String: RuleOptionValue]) {}
 

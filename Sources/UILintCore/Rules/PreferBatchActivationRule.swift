@@ -4,7 +4,8 @@ public struct PreferBatchActivationRule: Rule {
         id: "prefer_batch_activation",
         name: "Prefer batch activation",
         summary: "Two or more consecutive `<constraint>.isActive = true` statements: use one NSLayoutConstraint.activate([...]).",
-        isFixable: true)
+        isFixable: true,
+        needles: [.substring("isActive")])
 
     public init(options: [String: RuleOptionValue]) {}
 

@@ -4,7 +4,8 @@ public struct PriorityLiteralRule: Rule {
         id: "priority_literal",
         name: "Priority literal",
         summary: "UILayoutPriority(999), .priority = 250 and the like: name the priority (.required, .defaultHigh, or a static constant).",
-        isFixable: true)
+        isFixable: true,
+        needles: [.substring("Priority"), .substring("priority")])
 
     static let names: [Double: String] = [1000: "required", 750: "defaultHigh", 250: "defaultLow", 50: "fittingSizeLevel"]
 

@@ -60,9 +60,11 @@ public struct RuleDescription: Sendable {
     public let isOptIn: Bool
     public let isFixable: Bool
     public let options: [RuleOption]
+    /// What a file must contain for the rule to report anything in it (see `PreFilter`).
+    public let needles: [Needle]
 
     public init(id: String, name: String, summary: String, defaultSeverity: Severity = .warning,
-                isOptIn: Bool = false, isFixable: Bool, options: [RuleOption] = []) {
+                isOptIn: Bool = false, isFixable: Bool, options: [RuleOption] = [], needles: [Needle]) {
         self.id = id
         self.name = name
         self.summary = summary
@@ -70,6 +72,7 @@ public struct RuleDescription: Sendable {
         self.isOptIn = isOptIn
         self.isFixable = isFixable
         self.options = options
+        self.needles = needles
     }
 }
 

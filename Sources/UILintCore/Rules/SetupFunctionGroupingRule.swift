@@ -8,7 +8,8 @@ public struct SetupFunctionGroupingRule: Rule {
         options: [
             RuleOption(name: "max_subviews", kind: .integer, defaultValue: "1",
                        summary: "How many distinct subviews one setup function may configure."),
-        ])
+        ],
+        needles: Needle.viewTypes)
 
     private let maximum: Int
 

@@ -9,7 +9,8 @@ public struct SetupFunctionLengthRule: Rule {
         options: [
             RuleOption(name: "max_statements", kind: .integer, defaultValue: "20",
                        summary: "The most statements a setup function may have (its own, not those nested in blocks)."),
-        ])
+        ],
+        needles: Needle.viewTypes)
 
     private let maximum: Int
 

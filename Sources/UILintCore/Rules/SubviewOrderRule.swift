@@ -5,7 +5,8 @@ public struct SubviewOrderRule: Rule {
         name: "Subview order",
         summary: "The order of setupX() calls (or addSubview calls) in a setup function differs from the declaration order of those subviews.",
         isOptIn: true,
-        isFixable: false)
+        isFixable: false,
+        needles: Needle.viewTypes)
 
     public init(options: [String: RuleOptionValue]) {}
 

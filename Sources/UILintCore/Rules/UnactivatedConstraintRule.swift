@@ -4,7 +4,8 @@ public struct UnactivatedConstraintRule: Rule {
         id: "unactivated_constraint",
         name: "Unactivated constraint",
         summary: "A constraint created into a local constant or variable that is never activated, returned, stored, appended, passed or captured.",
-        isFixable: false)
+        isFixable: false,
+        needles: [.substring("Anchor"), .substring("NSLayoutConstraint")])
 
     public init(options: [String: RuleOptionValue]) {}
 

@@ -7,7 +7,8 @@ public struct UnusedSuppressionRule: Rule {
         id: "unused_suppression",
         name: "Unused suppression",
         summary: "A uilint:disable comment that suppresses nothing; the fix deletes it.",
-        isFixable: true)
+        isFixable: true,
+        needles: [.substring("uilint:")])
 
     public init(options: [String: RuleOptionValue]) {}
 
