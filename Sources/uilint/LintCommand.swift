@@ -65,6 +65,12 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "With --baseline and --reporter sarif, also list baseline findings that no longer occur.")
     var reportAbsent = false
 
+    @Flag(help: "Do not read or write the result cache.")
+    var noCache = false
+
+    @Option(help: ArgumentHelp("Keep the result cache in this folder (default: the platform's cache folder).", valueName: "dir"))
+    var cachePath: String?
+
     @Option(help: ArgumentHelp("Worker threads (default: all cores).", valueName: "n"))
     var jobs: Int?
 
@@ -93,6 +99,7 @@ struct LintCommand: ParsableCommand {
                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                 overrides: RuleOverrides(enable: split(enabledRules), disable: split(disabledRules), only: split(onlyRules)))
             options.usesPreFilter = !parsesEveryFile
+            options.cacheDirectory = noCache ? nil : cachePath ?? ResultCache.defaultDirectory
             var result = try LintRunner(configuration: configuration, currentDirectory: currentDirectory).run(options)
             if let baseline {
                 result.apply(try Baseline.load(path: baseline))

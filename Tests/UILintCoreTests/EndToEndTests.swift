@@ -96,11 +96,11 @@ final class EndToEndTests: XCTestCase {
 
     func testUnparsableFileIsAFindingAndOthersAreStillLinted() throws {
         let folder = try TemporaryFolder()
-        try folder.write("Broken.swift", "func f( {\n")
+        try folder.write("Broken.swift", "final class BrokenView: UIView {\n    func f( {\n")
         try folder.write("View.swift", "let c = a.leftAnchor.constraint(equalTo: b.leftAnchor)\n")
         let result = try Binary.run(["."], in: folder.url)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stdout.contains("Broken.swift:1:"))
+        XCTAssertTrue(result.stdout.contains("Broken.swift:2:12: error: Swift syntax error"), result.stdout)
         XCTAssertTrue(result.stdout.contains("[parse_error]"))
         XCTAssertTrue(result.stdout.contains("View.swift:1:11: warning: `leftAnchor`"))
     }
@@ -210,5 +210,48 @@ final class PreFilterTests: XCTestCase {
         let onlyFonts = PreFilter(rules: try Configuration(rootDirectory: "/").activeRules(overrides: RuleOverrides(only: ["hardcoded_font"])))
         XCTAssertFalse(onlyFonts.mustParse(Array("final class ProfileView: UIView {}\n".utf8)), "needles follow the enabled rules")
         XCTAssertTrue(onlyFonts.mustParse(Array("label.font = .boldSystemFont(ofSize: 3)\n".utf8)))
+    }
+}
+
+final class ResultCacheTests: XCTestCase {
+    func testWarmRunsReadTheCacheAndChangesInvalidateIt() throws {
+        let folder = try TemporaryFolder()
+        let cache = folder.url.appendingPathComponent("cache").path
+        try folder.write("Sources/View.swift", "let c = a.leftAnchor.constraint(equalTo: b.leadingAnchor)\n")
+        let arguments = ["--cache-path", cache, "--timings", "Sources"]
+        let cold = try Binary.run(arguments, in: folder.url)
+        XCTAssertTrue(cold.stderr.contains("\"parsedFiles\":1"), cold.stderr)
+        let warm = try Binary.run(arguments, in: folder.url)
+        XCTAssertEqual(warm.stdout, cold.stdout)
+        XCTAssertEqual(warm.status, cold.status)
+        XCTAssertTrue(warm.stderr.contains("\"parsedFiles\":0"), "a warm run parses nothing: \(warm.stderr)")
+
+        try folder.write("Sources/View.swift", "let c = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)\n")
+        let edited = try Binary.run(arguments, in: folder.url)
+        XCTAssertEqual(edited.stdout, "")
+        XCTAssertTrue(edited.stderr.contains("\"parsedFiles\":1"))
+
+        try folder.write(".uilint.yml", "disabled_rules: [mixed_horizontal_anchors]\n")
+        try folder.write("Sources/View.swift", "let c = a.leftAnchor.constraint(equalTo: b.leadingAnchor)\n")
+        let reconfigured = try Binary.run(arguments, in: folder.url)
+        XCTAssertFalse(reconfigured.stdout.contains("mixed_horizontal_anchors"), "the configuration is part of the key")
+        XCTAssertTrue(reconfigured.stdout.contains("no_left_right_anchor"))
+    }
+
+    func testCorruptEntriesAreIgnoredAndFixingNeverUsesTheCache() throws {
+        let folder = try TemporaryFolder()
+        let cache = folder.url.appendingPathComponent("cache").path
+        try folder.write("View.swift", "let c = a.leftAnchor.constraint(equalTo: b.leftAnchor)\n")
+        let first = try Binary.run(["--cache-path", cache, "View.swift"], in: folder.url)
+        // Damage every entry.
+        for case let entry as String in FileManager.default.enumerator(atPath: cache)! where entry.hasSuffix(".json") {
+            try Data("{ broken".utf8).write(to: URL(fileURLWithPath: cache).appendingPathComponent(entry))
+        }
+        let again = try Binary.run(["--cache-path", cache, "View.swift"], in: folder.url)
+        XCTAssertEqual(again.stdout, first.stdout)
+        let fix = try Binary.run(["--cache-path", cache, "--fix", "View.swift"], in: folder.url)
+        XCTAssertEqual(fix.status, 0)
+        XCTAssertEqual(try folder.read("View.swift"), "let c = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)\n")
+        XCTAssertEqual(try Binary.run(["--no-cache", "View.swift"], in: folder.url).stdout, "")
     }
 }

@@ -4,6 +4,14 @@ import Foundation
 public struct SourceFileReference: Hashable, Sendable {
     public let absolutePath: String
     public let displayPath: String
+    /// Relative to the configuration's folder, as path options such as `allowed_paths` are written.
+    public let rootRelativePath: String
+
+    public init(absolutePath: String, displayPath: String, rootRelativePath: String? = nil) {
+        self.absolutePath = absolutePath
+        self.displayPath = displayPath
+        self.rootRelativePath = rootRelativePath ?? displayPath
+    }
 }
 
 public struct DiscoveryError: Error, CustomStringConvertible, Sendable {
@@ -49,7 +57,7 @@ public struct FileDiscovery: Sendable {
             }
         }
         return found.filter(isSelectedByConfiguration).sorted().map {
-            SourceFileReference(absolutePath: $0, displayPath: displayPath(of: $0))
+            SourceFileReference(absolutePath: $0, displayPath: displayPath(of: $0), rootRelativePath: relativeToRoot($0))
         }
     }
 

@@ -16,6 +16,8 @@ public struct RunOptions: Sendable {
     public var overrides: RuleOverrides
     /// Skip files in which no enabled rule can report anything (see `PreFilter`).
     public var usesPreFilter = true
+    /// Where to keep results between runs; nil runs without a cache. Fixing never uses it.
+    public var cacheDirectory: String?
 
     public init(paths: [String], mode: RunMode = .lint, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 overrides: RuleOverrides = RuleOverrides()) {
@@ -130,8 +132,11 @@ public struct LintRunner: Sendable {
         let files = try timings.measure(\.discover) { try discovery.files(for: options.paths) }
         let linter = Linter(rules: rules)
         let preFilter = options.usesPreFilter ? PreFilter(rules: rules) : nil
+        let cache = options.mode == .lint ? options.cacheDirectory.map {
+            ResultCache(directory: $0, rules: rules, configuration: configuration)
+        } : nil
         let outcomes = ParallelMap.map(files, jobs: options.jobs) { file in
-            process(file, linter: linter, preFilter: preFilter, mode: options.mode)
+            process(file, linter: linter, preFilter: preFilter, cache: cache, mode: options.mode)
         }
         var result = RunResult(files: outcomes, duration: Date().timeIntervalSince(started))
         result.sourceRoot = currentDirectory
@@ -139,15 +144,16 @@ public struct LintRunner: Sendable {
         return result
     }
 
-    private func process(_ file: SourceFileReference, linter: Linter, preFilter: PreFilter?, mode: RunMode) -> FileOutcome {
+    private func process(_ file: SourceFileReference, linter: Linter, preFilter: PreFilter?, cache: ResultCache?,
+                         mode: RunMode) -> FileOutcome {
         var timings = PhaseTimes()
-        var outcome = processTimed(file, linter: linter, preFilter: preFilter, mode: mode, timings: &timings)
+        var outcome = processTimed(file, linter: linter, preFilter: preFilter, cache: cache, mode: mode, timings: &timings)
         outcome.timings = timings
         return outcome
     }
 
-    private func processTimed(_ file: SourceFileReference, linter: Linter, preFilter: PreFilter?, mode: RunMode,
-                              timings: inout PhaseTimes) -> FileOutcome {
+    private func processTimed(_ file: SourceFileReference, linter: Linter, preFilter: PreFilter?, cache: ResultCache?,
+                              mode: RunMode, timings: inout PhaseTimes) -> FileOutcome {
         if FileDiscovery.interfaceBuilderExtensions.contains((file.absolutePath as NSString).pathExtension) {
             return FileOutcome(file: file, findings: linter.lintInterfaceBuilderDocument(path: file.displayPath),
                                appliedFixes: [:], diff: nil, problems: [], notes: [])
@@ -160,15 +166,22 @@ public struct LintRunner: Sendable {
         if let preFilter, !timings.measure(\.preFilter, { preFilter.mustParse(bytes) }) {
             return FileOutcome(file: file, findings: [], appliedFixes: [:], diff: nil, problems: [], notes: [])
         }
+        let cacheKey = cache?.key(for: bytes, displayPath: file.displayPath, relativePath: file.rootRelativePath)
+        if let cache, let cacheKey, let findings = timings.measure(\.read, { cache.findings(for: cacheKey) }) {
+            return FileOutcome(file: file, findings: findings, appliedFixes: [:], diff: nil, problems: [], notes: [])
+        }
         timings.parsedFiles += 1
         let source = SourceText(bytes: bytes)
         switch mode {
         case .lint:
             let model = LayoutModelBuilder.build(source, timings: &timings)
-            let findings = timings.measure(\.rules) { linter.lint(model, path: file.displayPath) }
+            let findings = timings.measure(\.rules) {
+                linter.lint(model, path: file.displayPath, relativePath: file.rootRelativePath)
+            }
+            if let cache, let cacheKey { cache.store(findings, for: cacheKey) }
             return FileOutcome(file: file, findings: findings, appliedFixes: [:], diff: nil, problems: [], notes: [])
         case .fix, .diff:
-            let result = Fixer(linter: linter).fix(source, path: file.displayPath)
+            let result = Fixer(linter: linter).fix(source, path: file.displayPath, relativePath: file.rootRelativePath)
             let notes = result.notes.map { "\(file.displayPath): \($0)" }
             guard result.changed else {
                 return FileOutcome(file: file, findings: result.originalFindings, appliedFixes: [:], diff: nil,

@@ -14,11 +14,14 @@ public struct Linter: Sendable {
         }.first
     }
 
-    public func lint(_ source: SourceText, path: String) -> [Finding] {
-        lint(LayoutModelBuilder.build(source), path: path)
+    /// `relativePath`, the path relative to the configuration's folder, defaults to `path`.
+    public func lint(_ source: SourceText, path: String, relativePath: String? = nil) -> [Finding] {
+        lint(LayoutModelBuilder.build(source), path: path, relativePath: relativePath)
     }
 
-    public func lint(_ model: FileModel, path: String) -> [Finding] {
+    public func lint(_ model: FileModel, path: String, relativePath: String? = nil) -> [Finding] {
+        var model = model
+        model.relativePath = relativePath ?? path
         var suppressions = SuppressionResolver(comments: model.suppressions)
         var findings: [Finding] = []
         var occurrences: [String: Int] = [:]

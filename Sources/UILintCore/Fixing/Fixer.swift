@@ -34,28 +34,29 @@ public struct Fixer: Sendable {
         let edits: [TextEdit]
     }
 
-    public func fix(_ source: SourceText, path: String) -> FixResult {
+    public func fix(_ source: SourceText, path: String, relativePath: String? = nil) -> FixResult {
         guard let lineFeedBytes = LineEndings.lineFeedVersion(of: source.bytes) else {
-            return fixKeepingLineBreaks(source, path: path)
+            return fixKeepingLineBreaks(source, path: path, relativePath: relativePath)
         }
-        let result = fixKeepingLineBreaks(SourceText(bytes: lineFeedBytes), path: path)
+        let result = fixKeepingLineBreaks(SourceText(bytes: lineFeedBytes), path: path, relativePath: relativePath)
         // Findings are located again in the real bytes, so their byte ranges match the file.
-        let originalFindings = linter.lint(source, path: path)
+        let originalFindings = linter.lint(source, path: path, relativePath: relativePath)
         guard result.changed else {
             return FixResult(original: source.bytes, fixed: source.bytes, originalFindings: originalFindings,
                              appliedFixes: result.appliedFixes, remainingFindings: originalFindings, notes: result.notes)
         }
         let fixed = LineEndings.carriageReturnVersion(of: result.fixed)
         return FixResult(original: source.bytes, fixed: fixed, originalFindings: originalFindings,
-                         appliedFixes: result.appliedFixes, remainingFindings: linter.lint(SourceText(bytes: fixed), path: path),
+                         appliedFixes: result.appliedFixes,
+                         remainingFindings: linter.lint(SourceText(bytes: fixed), path: path, relativePath: relativePath),
                          notes: result.notes)
     }
 
-    private func fixKeepingLineBreaks(_ source: SourceText, path: String) -> FixResult {
+    private func fixKeepingLineBreaks(_ source: SourceText, path: String, relativePath: String?) -> FixResult {
         let originalModel = LayoutModelBuilder.build(source, collectingComments: true)
         let originalComments = Self.commentCounts(originalModel)
         let allowedErrors = originalModel.parseDiagnostics.count
-        let originalFindings = linter.lint(originalModel, path: path)
+        let originalFindings = linter.lint(originalModel, path: path, relativePath: relativePath)
         var current = (source: source, findings: originalFindings)
         var applied: [String: Int] = [:]
         var rejected = Set<[TextEdit]>()
@@ -72,7 +73,7 @@ public struct Fixer: Sendable {
             let model = LayoutModelBuilder.build(next, collectingComments: true)
             // Fixes move comments but never drop, change or create one (code behind a `//` would be one).
             guard model.parseDiagnostics.count <= allowedErrors, Self.commentCounts(model) == originalComments else { return nil }
-            return (next, linter.lint(model, path: path))
+            return (next, linter.lint(model, path: path, relativePath: relativePath))
         }
 
         for _ in 0..<maximumPasses {

@@ -108,6 +108,9 @@ struct CommandResult {
 }
 
 enum Binary {
+    static let testCacheFolder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("uilint-test-cache-\(ProcessInfo.processInfo.processIdentifier)").path
+
     static var url: URL {
         // Tests run from the build products folder, where the binary is too.
         let candidates = [
@@ -125,6 +128,8 @@ enum Binary {
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
+        // Runs of the tests keep their result cache to themselves.
+        env["XDG_CACHE_HOME"] = testCacheFolder
         env.merge(environment) { $1 }
         process.environment = env
         let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()

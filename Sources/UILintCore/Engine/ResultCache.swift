@@ -1,0 +1,70 @@
+import Foundation
+
+/// Findings of files already linted, keyed by everything that decides them: the
+/// file's bytes and paths, the effective configuration and uilint's version. Each
+/// entry is its own file, written atomically, so concurrent runs cannot corrupt
+/// one another; an entry that cannot be decoded is ignored and rebuilt. Fixing
+/// never uses it.
+public struct ResultCache: Sendable {
+    public let directory: String
+    private let configurationKey: String
+
+    public init(directory: String, rules: [ActiveRule], configuration: Configuration) {
+        self.directory = directory + "/v\(UILintVersion.current)"
+        var description = ""
+        for active in rules.sorted(by: { $0.rule.id < $1.rule.id }) {
+            let settings = configuration.ruleSettings[active.rule.id] ?? RuleSettings()
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            let options = (try? encoder.encode(settings.options)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            description += "\(active.rule.id)=\(active.severity.rawValue)\(options);"
+        }
+        configurationKey = Self.executableIdentity + "\u{0}" + description
+    }
+
+    /// The running binary's path, size and modification time: a rebuilt uilint, even of the
+    /// same version, may find other things, so it never reads an older build's entries.
+    private static let executableIdentity: String = {
+        let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let size = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
+        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(path)\u{0}\(size)\u{0}\(modified)"
+    }()
+
+    /// The platform's cache folder: `$XDG_CACHE_HOME/uilint`, `~/.cache/uilint`, or `~/Library/Caches/uilint` on macOS.
+    public static var defaultDirectory: String {
+        let environment = ProcessInfo.processInfo.environment
+        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/uilint" }
+        let home = environment["HOME"] ?? NSTemporaryDirectory()
+        #if os(macOS)
+        return home + "/Library/Caches/uilint"
+        #else
+        return home + "/.cache/uilint"
+        #endif
+    }
+
+    public func key(for bytes: [UInt8], displayPath: String, relativePath: String) -> String {
+        StableHash.hex128(Array("\(configurationKey)\u{0}\(displayPath)\u{0}\(relativePath)\u{0}".utf8) + bytes)
+    }
+
+    private func path(for key: String) -> String {
+        "\(directory)/\(key.prefix(2))/\(key).json"
+    }
+
+    public func findings(for key: String) -> [Finding]? {
+        guard let data = FileManager.default.contents(atPath: path(for: key)) else { return nil }
+        // Most files have nothing to report: their entry is empty and needs no decoding.
+        if data.isEmpty { return [] }
+        return try? JSONDecoder().decode([Finding].self, from: data)
+    }
+
+    public func store(_ findings: [Finding], for key: String) {
+        let path = path(for: key)
+        let data = findings.isEmpty ? [] : (try? JSONEncoder().encode(findings)).map(Array.init) ?? []
+        // The cache is an optimisation: a folder that cannot be written only means no caching.
+        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                 withIntermediateDirectories: true)
+        try? AtomicFileWriter.write(data, to: path)
+    }
+}
