@@ -969,6 +969,12 @@ A file with a syntax error: one finding per file, at SwiftParser's first
 diagnostic, whose message the finding carries. The rest of the file is still
 checked where the syntax tree allows.
 
+uilint checks the syntax of the files it reads. To stay fast it does not parse
+files in which no enabled rule could find anything (no view types, anchors,
+SnapKit, Interface Builder APIs, colours, fonts, priorities or uilint comments),
+so a syntax error in a pure model file is left to the compiler. Files with NUL
+bytes or invalid UTF-8 are always read, and `--only parse_error` checks every file.
+
 ```swift triggers
 final class BrokenView: UIView {
     func setup() {
