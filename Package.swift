@@ -30,6 +30,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "uilint-bench",
+            dependencies: [
+                "UILintCore",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Benchmarks/uilint-bench"
+        ),
         .testTarget(
             name: "UILintCoreTests",
             dependencies: [

@@ -17,7 +17,7 @@ struct ConfigurationHoisting {
                 continue
             case .configuration:
                 // A statement that uses a name declared after the layout began cannot move above it.
-                guard statement.referencedNames.isDisjoint(with: declaredSinceLayout),
+                guard statement.referencedNames(in: source).isDisjoint(with: declaredSinceLayout),
                       let unit = StatementLines.unit(of: statement.range, in: source)
                 else { return result(moved, before: target) }
                 moved.append(unit)

@@ -71,7 +71,8 @@ struct SetupFunctionExtraction {
         for group in groups {
             let others = configured.subtracting([group.subview])
             for statement in group.statements {
-                if !statement.referencedNames.isDisjoint(with: others) || !statement.referencedNames.isDisjoint(with: locals) {
+                let names = statement.referencedNames(in: source)
+                if !names.isDisjoint(with: others) || !names.isDisjoint(with: locals) {
                     return false
                 }
             }
@@ -80,7 +81,7 @@ struct SetupFunctionExtraction {
                 !extracted.contains($0.range) && span.start < $0.range.start && $0.range.end < span.end
             }
             for statement in crossed {
-                if statement.referencedNames.contains(group.subview) { return false }
+                if statement.referencedNames(in: source).contains(group.subview) { return false }
                 switch classifier.role(of: statement) {
                 case .configuration, .layout: continue
                 case .orchestration, .other: return false

@@ -1,10 +1,11 @@
-import SwiftSyntax
+// `rawText` reads a token without allocating a String; the version is pinned exactly in Package.swift.
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Reads one constraint from the syntax node that creates it. It looks only at
 /// the node and its direct parts: the model builder's walk decides where to call it.
 enum ConstraintSyntaxReader {
     /// `X.<anchor>Anchor.constraint(...)`, extended over chained modifiers.
-    static func anchorConstraint(_ call: FunctionCallExprSyntax) -> Constraint? {
+    static func anchorConstraint(_ call: FunctionCallExprSyntax, in source: SourceText) -> Constraint? {
         guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
               callee.declName.baseName.text == "constraint",
               let anchorExpression = callee.base,
@@ -21,7 +22,7 @@ enum ConstraintSyntaxReader {
         }
         return Constraint(
             syntax: .anchor,
-            item: itemName(receiver),
+            item: itemName(receiver, in: source),
             attribute: attribute,
             relation: relation(fromLabel: label),
             range: SyntaxQueries.range(of: chainExtent(of: ExprSyntax(call))),
@@ -31,7 +32,7 @@ enum ConstraintSyntaxReader {
     }
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
-    static func itemAttributeConstraint(_ call: FunctionCallExprSyntax) -> Constraint? {
+    static func itemAttributeConstraint(_ call: FunctionCallExprSyntax, in source: SourceText) -> Constraint? {
         guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
               callee.baseName.text == "NSLayoutConstraint",
               let item = call.arguments.first(where: { $0.label?.text == "item" })
@@ -43,7 +44,7 @@ enum ConstraintSyntaxReader {
         let second = attributes.dropFirst().first.flatMap { attributeToken($0.expression) }
         return Constraint(
             syntax: .itemAttribute,
-            item: itemName(item.expression),
+            item: itemName(item.expression, in: source),
             attribute: LayoutAttribute(firstToken.text),
             relation: relatedBy.flatMap { SyntaxQueries.lastName(of: $0.expression) }.flatMap(ConstraintRelation.init(rawValue:)),
             range: SyntaxQueries.range(of: chainExtent(of: ExprSyntax(call))),
@@ -54,14 +55,14 @@ enum ConstraintSyntaxReader {
 
     /// The constraints of a SnapKit `snp.makeConstraints { make in ... }` call: one per statement
     /// rooted at the closure's parameter, or nil when the call is not SnapKit's.
-    static func snapKitConstraints(_ call: FunctionCallExprSyntax) -> (item: String, statements: [(CodeBlockItemSyntax, Constraint)])? {
+    static func snapKitConstraints(_ call: FunctionCallExprSyntax, in source: SourceText) -> (item: String, statements: [(CodeBlockItemSyntax, Constraint)])? {
         guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
               ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(callee.declName.baseName.text),
               let snp = callee.base, SyntaxQueries.lastName(of: snp) == "snp",
               snp.is(DeclReferenceExprSyntax.self) || snp.is(MemberAccessExprSyntax.self),
               let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
         else { return nil }
-        let item = SyntaxQueries.receiver(of: snp).map(itemName) ?? "self"
+        let item = SyntaxQueries.receiver(of: snp).map { itemName($0, in: source) } ?? "self"
         let parameter = closureParameterName(closure) ?? "$0"
         var statements: [(CodeBlockItemSyntax, Constraint)] = []
         for statement in closure.statements {
@@ -174,12 +175,17 @@ enum ConstraintSyntaxReader {
         return nil
     }
 
-    /// The item as written, with `self.` dropped so that `self.label` and `label` are one item.
-    static func itemName(_ expression: ExprSyntax?) -> String {
+    /// The item as written, with blanks and `self.` dropped so that `self.label` and `label` are one
+    /// item. Read from the source bytes: printing the syntax node would build a trimmed copy of it.
+    static func itemName(_ expression: ExprSyntax?, in source: SourceText) -> String {
         guard let expression else { return "self" }
-        var text = expression.trimmedDescription.filter { !$0.isWhitespace }
-        while text.hasPrefix("self.") { text.removeFirst("self.".count) }
-        return text.isEmpty ? "self" : text
+        let range = SyntaxQueries.range(of: expression)
+        var bytes = source.bytes[range.start..<range.end].filter {
+            $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\t")
+        }
+        let selfPrefix = Array("self.".utf8)
+        while bytes.starts(with: selfPrefix) { bytes.removeFirst(selfPrefix.count) }
+        return bytes.isEmpty ? "self" : String(decoding: bytes, as: UTF8.self)
     }
 
     /// Extends a constraint-creating call over modifiers chained after it
@@ -199,11 +205,19 @@ enum ConstraintSyntaxReader {
     }
 
     /// Whether an expression is a constraint-creating call, possibly with modifiers chained after it.
+    /// A structural check: it builds no `Constraint`.
     static func isConstraintExpression(_ expression: ExprSyntax) -> Bool {
         var current: ExprSyntax? = SyntaxQueries.unwrapped(expression)
         while let node = current {
             if let call = node.as(FunctionCallExprSyntax.self) {
-                if anchorConstraint(call) != nil || itemAttributeConstraint(call) != nil { return true }
+                if let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.rawText == "constraint",
+                   let base = callee.base, anchorReference(base) != nil {
+                    return true
+                }
+                if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.rawText == "NSLayoutConstraint",
+                   call.arguments.contains(where: { $0.label?.rawText == "item" }) {
+                    return true
+                }
                 current = call.calledExpression
             } else if let member = node.as(MemberAccessExprSyntax.self) {
                 current = member.base.map(SyntaxQueries.unwrapped)

@@ -18,12 +18,12 @@ extension ModelVisitor {
         let receiverName = SyntaxQueries.receiver(of: node.calledExpression).flatMap(SyntaxQueries.lastName)
         switch callee {
         case "constraint":
-            if let constraint = ConstraintSyntaxReader.anchorConstraint(node) {
+            if let constraint = ConstraintSyntaxReader.anchorConstraint(node, in: source) {
                 record(constraint)
                 note(.createsConstraint)
             }
         case "NSLayoutConstraint":
-            if let constraint = ConstraintSyntaxReader.itemAttributeConstraint(node) {
+            if let constraint = ConstraintSyntaxReader.itemAttributeConstraint(node, in: source) {
                 record(constraint)
             }
             note(.createsConstraint)
@@ -39,7 +39,7 @@ extension ModelVisitor {
         case "removeArrangedSubview", "removeFromSuperview", "addLayoutGuide", "removeLayoutGuide":
             note(.changesHierarchy)
         case "makeConstraints", "remakeConstraints", "updateConstraints":
-            if let snapKit = ConstraintSyntaxReader.snapKitConstraints(node) {
+            if let snapKit = ConstraintSyntaxReader.snapKitConstraints(node, in: source) {
                 note(.usesSnapKit)
                 snapKit.statements.forEach { record($0.1) }
                 if let index = typeStack.last { types[index].snapKitItems.insert(snapKit.item) }
@@ -83,7 +83,7 @@ extension ModelVisitor {
         }
         let statement = node.parent?.as(CodeBlockItemSyntax.self)
         types[index].hierarchyAdditions.append(HierarchyAddition(
-            viewName: ConstraintSyntaxReader.itemName(view), method: kind, callRange: SyntaxQueries.range(of: node),
+            viewName: ConstraintSyntaxReader.itemName(view, in: source), method: kind, callRange: SyntaxQueries.range(of: node),
             statementRange: statement.map { SyntaxQueries.range(of: $0) }))
     }
 
@@ -128,7 +128,7 @@ extension ModelVisitor {
     /// whose initializer closure this is.
     private func recordAutoresizingDisabled(target: ExprSyntax) {
         guard let index = typeStack.last, let receiver = SyntaxQueries.receiver(of: target) else { return }
-        let name = ConstraintSyntaxReader.itemName(receiver)
+        let name = ConstraintSyntaxReader.itemName(receiver, in: source)
         var names: Set<String> = [name]
         if case .property(let subview?)? = types[index].activeMember?.kind {
             names.insert(subview.name)
@@ -140,13 +140,13 @@ extension ModelVisitor {
                let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
                SyntaxQueries.lastName(of: call.calledExpression) == "forEach",
                let array = SyntaxQueries.receiver(of: call.calledExpression)?.as(ArrayExprSyntax.self) {
-                names.formUnion(array.elements.map { ConstraintSyntaxReader.itemName($0.expression) })
+                names.formUnion(array.elements.map { ConstraintSyntaxReader.itemName($0.expression, in: source) })
                 break
             }
             if let loop = parent.as(ForStmtSyntax.self),
                loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
                let array = loop.sequence.as(ArrayExprSyntax.self) {
-                names.formUnion(array.elements.map { ConstraintSyntaxReader.itemName($0.expression) })
+                names.formUnion(array.elements.map { ConstraintSyntaxReader.itemName($0.expression, in: source) })
                 break
             }
             if parent.is(MemberBlockItemSyntax.self) { break }

@@ -7,7 +7,7 @@ extension ModelVisitor {
     }
 
     func leaveScope() {
-        scopes.removeLast()
+        localConstraintsInScope -= scopes.removeLast().count
     }
 
     func recordLocalConstraint(_ node: PatternBindingSyntax) {
@@ -15,7 +15,7 @@ extension ModelVisitor {
               let value = node.initializer?.value, ConstraintSyntaxReader.isConstraintExpression(value),
               let declaration = node.parent?.parent?.as(VariableDeclSyntax.self)
         else { return }
-        scopes[scopes.count - 1][name] = localConstraints.count
+        if scopes[scopes.count - 1].updateValue(localConstraints.count, forKey: name) == nil { localConstraintsInScope += 1 }
         localConstraints.append((name, SyntaxQueries.range(of: declaration), false))
     }
 

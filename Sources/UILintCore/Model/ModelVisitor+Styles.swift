@@ -1,4 +1,5 @@
-import SwiftSyntax
+// `rawText` reads a token without allocating a String; the version is pinned exactly in Package.swift.
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Interface Builder APIs, hard-coded colours and fonts, and numeric priorities.
 extension ModelVisitor {
@@ -29,7 +30,8 @@ extension ModelVisitor {
     ]
 
     func recordInterfaceBuilderAttribute(_ node: AttributeSyntax) {
-        let name = node.attributeName.trimmedDescription
+        guard let type = node.attributeName.as(IdentifierTypeSyntax.self), type.name.rawText.hasPrefix("IB") else { return }
+        let name = type.name.text
         if Self.interfaceBuilderAttributes.contains(name) {
             interfaceBuilderUses.append(InterfaceBuilderUse(api: "@" + name, range: SyntaxQueries.range(of: node)))
         }

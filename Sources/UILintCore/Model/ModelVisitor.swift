@@ -1,4 +1,5 @@
-import SwiftSyntax
+// `rawText` reads a token without allocating a String; the version is pinned exactly in Package.swift.
+@_spi(RawSyntax) import SwiftSyntax
 
 /// A type declaration or extension while it is being walked.
 struct TypeRecord {
@@ -26,9 +27,20 @@ struct MemberRecord {
     }
 
     var kind: Kind
-    var statements: [Statement] = []
+    var finished: [(open: OpenStatement, identifierEnd: Int)] = []
     var open: [OpenStatement] = []
     var closureDepth = 0
+    var identifiers: [ByteRange] = []
+
+    /// The member's statements in source order, sharing one identifier list.
+    func statements() -> [Statement] {
+        let list = IdentifierList(identifiers)
+        return finished.map { entry in
+            Statement(range: entry.open.range, action: entry.open.action, layoutOperations: entry.open.operations,
+                      depth: entry.open.depth, isInClosure: entry.open.isInClosure, identifiers: list,
+                      identifierBounds: entry.open.identifierStart..<entry.identifierEnd)
+        }.sorted { $0.range < $1.range }
+    }
 }
 
 struct OpenStatement {
@@ -36,8 +48,8 @@ struct OpenStatement {
     let action: Statement.Action
     let depth: Int
     let isInClosure: Bool
+    let identifierStart: Int
     var operations: [LayoutOperation] = []
-    var names: Set<String> = []
 }
 
 /// A list found during the walk whose elements are matched to constraints afterwards,
@@ -65,6 +77,8 @@ final class ModelVisitor: SyntaxVisitor {
     var constantAssignments: [ConstraintConstant] = []
     /// Function and closure bodies being walked, each with the constraint locals it declares.
     var scopes: [[String: Int]] = []
+    /// How many locals `scopes` holds, so that most identifiers need no lookup at all.
+    var localConstraintsInScope = 0
 
     let collectsComments: Bool
     var comments: [String] = []
@@ -216,7 +230,7 @@ final class ModelVisitor: SyntaxVisitor {
     private func finishMember(_ node: some SyntaxProtocol) {
         guard let index = enclosingTypeIndex(ofMember: node), let member = types[index].activeMember else { return }
         types[index].activeMember = nil
-        let statements = member.statements.sorted { $0.range < $1.range }
+        let statements = member.statements()
         switch member.kind {
         case .method(let name, let nameRange, let range, let parameterCount, let isOverride):
             types[index].methods.append(Method(name: name, nameRange: nameRange, range: range, parameterCount: parameterCount,
@@ -283,16 +297,14 @@ final class ModelVisitor: SyntaxVisitor {
             let member = types[index].activeMember!
             types[index].activeMember!.open.append(OpenStatement(
                 range: SyntaxQueries.range(of: node), action: Self.action(of: node),
-                depth: member.open.count, isInClosure: member.closureDepth > 0))
+                depth: member.open.count, isInClosure: member.closureDepth > 0, identifierStart: member.identifiers.count))
         }
         return .visitChildren
     }
 
     override func visitPost(_ node: CodeBlockItemSyntax) {
         guard let index = activeTypeIndex, let open = types[index].activeMember!.open.popLast() else { return }
-        types[index].activeMember!.statements.append(Statement(
-            range: open.range, action: open.action, layoutOperations: open.operations,
-            depth: open.depth, referencedNames: open.names, isInClosure: open.isInClosure))
+        types[index].activeMember!.finished.append((open, types[index].activeMember!.identifiers.count))
     }
 
     private static func action(of item: CodeBlockItemSyntax) -> Statement.Action {
@@ -348,17 +360,14 @@ final class ModelVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.baseName.text
-        if let index = activeTypeIndex {
-            for position in types[index].activeMember!.open.indices {
-                types[index].activeMember!.open[position].names.insert(name)
-            }
+        if let index = activeTypeIndex, !types[index].activeMember!.open.isEmpty {
+            types[index].activeMember!.identifiers.append(SyntaxQueries.range(of: node.baseName))
         }
-        if let reference = ConstraintSyntaxReader.anchorAttributeReference(node.baseName),
-           reference.attribute.horizontalKind == .absolute {
+        let text = node.baseName.rawText
+        if text == "leftAnchor" || text == "rightAnchor", let reference = ConstraintSyntaxReader.anchorAttributeReference(node.baseName) {
             absoluteReferenceCandidates.append(reference)
         }
-        recordLocalReference(node)
+        if localConstraintsInScope > 0 { recordLocalReference(node) }
         return .visitChildren
     }
 

@@ -1,4 +1,5 @@
-import SwiftSyntax
+// `rawText` reads a token without allocating a String; the version is pinned exactly in Package.swift.
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Small read-only questions about expressions that the model builder asks
 /// while it walks; none of them walks a subtree.
@@ -112,18 +113,38 @@ enum SyntaxQueries {
     /// The left side, operator and right side of `a = b` or `a += b` as SwiftParser leaves them unfolded.
     /// `value` is nil when the right side is itself an operator sequence (`a = b + c`).
     static func assignmentParts(_ sequence: SequenceExprSyntax) -> (target: ExprSyntax, operator: String, value: ExprSyntax?)? {
-        let elements = Array(sequence.elements)
-        guard elements.count >= 3 else { return nil }
+        // Walked without copying the elements: this runs for every operator expression of a file.
+        let elements = sequence.elements
+        var index = elements.startIndex
+        guard index != elements.endIndex else { return nil }
+        let target = elements[index]
+        index = elements.index(after: index)
+        guard index != elements.endIndex else { return nil }
+        let middle = elements[index]
         let op: String
-        if elements[1].is(AssignmentExprSyntax.self) {
+        if middle.is(AssignmentExprSyntax.self) {
             op = "="
-        } else if let binary = elements[1].as(BinaryOperatorExprSyntax.self),
-                  binary.operator.text.hasSuffix("="), !["==", "!=", "<=", ">=", "==="].contains(binary.operator.text) {
+        } else if let binary = middle.as(BinaryOperatorExprSyntax.self), Self.compoundAssignments.contains(binary.operator.rawText) {
             op = binary.operator.text
         } else {
             return nil
         }
-        return (elements[0], op, elements.count == 3 ? elements[2] : nil)
+        index = elements.index(after: index)
+        guard index != elements.endIndex else { return nil }
+        let value = elements[index]
+        return (target, op, elements.index(after: index) == elements.endIndex ? value : nil)
+    }
+
+    private static let compoundAssignments: Set<SyntaxText> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="]
+
+    /// The identifier an expression ends with, as text in the source: no allocation.
+    static func lastNameText(of expression: ExprSyntax) -> SyntaxText? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.rawText }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.rawText }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return lastNameText(of: call.calledExpression) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return lastNameText(of: optional.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return lastNameText(of: forced.expression) }
+        return nil
     }
 
     static func range(of node: some SyntaxProtocol) -> ByteRange {

@@ -29,12 +29,28 @@ public struct Statement: Sendable {
     public let layoutOperations: [LayoutOperation]
     /// Nesting below the function body (0 for its own statements).
     public let depth: Int
-    /// Every identifier the statement mentions, for dependency checks.
-    public let referencedNames: Set<String>
     /// Whether the statement sits in a closure inside the function (`UIView.animate { ... }`).
     public let isInClosure: Bool
+    /// The identifiers of its function, and which of them the statement holds.
+    let identifiers: IdentifierList
+    let identifierBounds: Range<Int>
 
     public var isLayout: Bool { !layoutOperations.isEmpty }
+
+    /// Every identifier the statement mentions, for the dependency checks of fixes. Computed on
+    /// demand: names are text only when a fix needs them, not for every identifier of every file.
+    public func referencedNames(in source: SourceText) -> Set<String> {
+        Set(identifiers.ranges[identifierBounds].map(source.text(in:)))
+    }
+}
+
+/// The identifiers of one function, in source order, shared by all its statements.
+final class IdentifierList: Sendable {
+    let ranges: [ByteRange]
+
+    init(_ ranges: [ByteRange]) {
+        self.ranges = ranges
+    }
 }
 
 public struct Subview: Sendable {

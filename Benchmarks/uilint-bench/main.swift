@@ -1,0 +1,152 @@
+import Foundation
+import UILintCore
+
+// uilint-bench: generates a deterministic corpus (or takes folders), runs the release
+// uilint binary on it several times, and prints wall time, throughput, peak memory,
+// time per phase, the SwiftParser parse floor, the warm-cache time and the
+// one-file (pre-commit) time. `scripts/bench` builds it in release mode and runs it.
+
+struct Options {
+    var sizes = [10_000, 100_000, 1_000_000]
+    var folders: [String] = []
+    var runs = 5
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var uilint = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("uilint").path
+
+    init(_ arguments: [String]) throws {
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            switch argument {
+            case "--sizes":
+                sizes = try (iterator.next() ?? "").split(separator: ",").map { text in
+                    let lower = text.lowercased()
+                    let scale = lower.hasSuffix("m") ? 1_000_000 : lower.hasSuffix("k") ? 1_000 : 1
+                    guard let value = Int(lower.trimmingCharacters(in: CharacterSet(charactersIn: "km"))) else {
+                        throw BenchError("--sizes takes a list such as 10k,100k,1m")
+                    }
+                    return value * scale
+                }
+            case "--folder": folders.append(iterator.next() ?? ".")
+            case "--runs": runs = max(1, Int(iterator.next() ?? "") ?? runs)
+            case "--jobs": jobs = max(1, Int(iterator.next() ?? "") ?? jobs)
+            case "--uilint": uilint = iterator.next() ?? uilint
+            case "--help", "-h":
+                print("usage: uilint-bench [--sizes 10k,100k,1m] [--folder PATH]... [--runs N] [--jobs N] [--uilint PATH]")
+                exit(0)
+            default: throw BenchError("unknown argument \(argument); see --help")
+            }
+        }
+        if !folders.isEmpty, !arguments.contains("--sizes") { sizes = [] }
+    }
+}
+
+struct Case {
+    let name: String
+    let folder: String
+}
+
+func swiftFiles(in folder: String) -> [String] {
+    let enumerator = FileManager.default.enumerator(atPath: folder)
+    var files: [String] = []
+    while let path = enumerator?.nextObject() as? String {
+        if path.hasSuffix(".swift"), !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+            files.append(folder + "/" + path)
+        }
+    }
+    return files.sorted()
+}
+
+func lineCount(_ files: [String]) -> Int {
+    files.reduce(0) { total, path in
+        total + (FileManager.default.contents(atPath: path)?.reduce(0) { $1 == 10 ? $0 + 1 : $0 } ?? 0)
+    }
+}
+
+func milliseconds(_ seconds: Double) -> String { String(format: "%.0f", seconds * 1000) }
+
+func run() throws {
+    let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    guard FileManager.default.isExecutableFile(atPath: options.uilint) else {
+        throw BenchError("no uilint binary at \(options.uilint); build it with `swift build -c release`")
+    }
+    let corpusRoot = FileManager.default.currentDirectoryPath + "/.build/bench-corpus"
+    var cases = options.folders.map { Case(name: ($0 as NSString).lastPathComponent, folder: $0) }
+    for size in options.sizes {
+        let folder = "\(corpusRoot)/\(size)"
+        if !FileManager.default.fileExists(atPath: folder) {
+            var generator = CorpusGenerator(targetLines: size)
+            _ = try generator.write(to: URL(fileURLWithPath: folder))
+        }
+        cases.append(Case(name: size >= 1_000_000 ? "\(size / 1_000_000)M lines" : "\(size / 1_000)K lines", folder: folder))
+    }
+
+    print("uilint-bench: \(options.runs) runs per case, median shown, \(options.jobs) jobs, \(options.uilint)")
+    print("")
+    let header = ["case", "files", "lines", "wall ms", "lines/s", "peak MB", "floor ms", "vs floor", "warm ms", "cold/warm"]
+    print(header.map { $0.padding(toLength: 11, withPad: " ", startingAt: 0) }.joined())
+    var phaseRows: [String] = []
+    for benchCase in cases {
+        let files = swiftFiles(in: benchCase.folder)
+        let lines = lineCount(files)
+        let arguments = ["--quiet", "--timings", "--reporter", "json", "--jobs", String(options.jobs)]
+        var cold: [CommandRun] = []
+        for _ in 0..<options.runs {
+            cold.append(try Measurement.run(options.uilint, arguments + ["--no-cache", benchCase.folder]))
+        }
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("uilint-bench-cache-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        _ = try Measurement.run(options.uilint, arguments + ["--cache-path", cache, benchCase.folder])
+        var warm: [Double] = []
+        for _ in 0..<options.runs {
+            warm.append(try Measurement.run(options.uilint, arguments + ["--cache-path", cache, benchCase.folder]).seconds)
+        }
+        let parsed = try ParseFloor.filesUILintParses(files)
+        var floor: [Double] = []
+        var walkFloor: [Double] = []
+        for _ in 0..<options.runs {
+            floor.append(ParseFloor.seconds(files: parsed, jobs: options.jobs))
+            walkFloor.append(ParseFloor.seconds(files: parsed, jobs: options.jobs, walking: true))
+        }
+
+        let wall = Measurement.median(cold.map(\.seconds))
+        let floorSeconds = Measurement.median(floor)
+        let warmSeconds = Measurement.median(warm)
+        let row = [
+            benchCase.name, String(files.count), String(lines), milliseconds(wall),
+            String(format: "%.0f", Double(lines) / max(wall, 1e-9)),
+            String(format: "%.1f", cold.map(\.peakMegabytes).max() ?? 0),
+            milliseconds(floorSeconds), String(format: "%.2fx", wall / max(floorSeconds, 1e-9)),
+            milliseconds(warmSeconds), String(format: "%.1fx", wall / max(warmSeconds, 1e-9)),
+        ]
+        print(row.map { $0.padding(toLength: 11, withPad: " ", startingAt: 0) }.joined())
+
+        let medianRun = cold.sorted { $0.seconds < $1.seconds }[cold.count / 2]
+        if let line = medianRun.standardError.split(separator: "\n").first(where: { $0.hasPrefix("uilint-timings: ") }),
+           let times = try? JSONDecoder().decode(PhaseTimes.self, from: Data(line.dropFirst("uilint-timings: ".count).utf8)) {
+            let phases: [(String, UInt64)] = [
+                ("discover", times.discover), ("read", times.read), ("pre-filter", times.preFilter), ("parse", times.parse),
+                ("model", times.model), ("rules", times.rules), ("report", times.report),
+            ]
+            phaseRows.append("\(benchCase.name): parsed \(times.parsedFiles)/\(files.count) files "
+                + "(floor \(milliseconds(floorSeconds)) ms, with an empty syntax walk \(milliseconds(Measurement.median(walkFloor))) ms); "
+                + phases.map { "\($0.0) \(String(format: "%.0f", Double($0.1) / 1e6))" }.joined(separator: ", "))
+        }
+    }
+    print("\ntime per phase (ms, summed over threads; floor = read and parse, in-process, of the files uilint parses):")
+    phaseRows.forEach { print("  " + $0) }
+
+    if let viewFile = cases.lazy.flatMap({ swiftFiles(in: $0.folder) }).first(where: { $0.hasSuffix("View.swift") }) {
+        var single: [Double] = []
+        for _ in 0..<max(options.runs, 10) {
+            single.append(try Measurement.run(options.uilint, ["--quiet", "--no-cache", viewFile]).seconds)
+        }
+        print("\none small view file, whole process (the pre-commit case): \(String(format: "%.1f", Measurement.median(single) * 1000)) ms")
+    }
+}
+
+do {
+    try run()
+} catch {
+    FileHandle.standardError.write(Data("uilint-bench: \(error)\n".utf8))
+    exit(2)
+}
