@@ -52,8 +52,11 @@ public struct FileDiscovery: Sendable {
             }
             if isDirectory.boolValue {
                 found.formUnion(walk(directory: absolute))
-            } else {
+            } else if Self.isRegularFile(absolute) {
                 found.insert(absolute)
+            } else {
+                // Reading a FIFO or a device would block or never end.
+                throw DiscoveryError(message: "\(path): not a regular file")
             }
         }
         return found.filter(isSelectedByConfiguration).sorted().map {
@@ -91,13 +94,18 @@ public struct FileDiscovery: Sendable {
                     }
                 } else {
                     let pathExtension = (entry as NSString).pathExtension
-                    if Self.lintedExtensions.contains(pathExtension) || Self.interfaceBuilderExtensions.contains(pathExtension) {
+                    if Self.lintedExtensions.contains(pathExtension) || Self.interfaceBuilderExtensions.contains(pathExtension),
+                       Self.isRegularFile(path) {
                         result.append(path)
                     }
                 }
             }
         }
         return result
+    }
+
+    static func isRegularFile(_ path: String) -> Bool {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular
     }
 
     private func isSelectedByConfiguration(_ absolute: String) -> Bool {

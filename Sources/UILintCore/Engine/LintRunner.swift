@@ -130,6 +130,13 @@ public struct LintRunner: Sendable {
         let rules = try configuration.activeRules(overrides: options.overrides)
         let discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
         let files = try timings.measure(\.discover) { try discovery.files(for: options.paths) }
+        var result = run(files: files, rules: rules, options: options, started: started)
+        result.timings = result.timings + timings
+        return result
+    }
+
+    /// Lints files already found; a file may have gone or changed since.
+    func run(files: [SourceFileReference], rules: [ActiveRule], options: RunOptions, started: Date = Date()) -> RunResult {
         let linter = Linter(rules: rules)
         let preFilter = options.usesPreFilter ? PreFilter(rules: rules) : nil
         let cache = options.mode == .lint ? options.cacheDirectory.map {
@@ -140,7 +147,7 @@ public struct LintRunner: Sendable {
         }
         var result = RunResult(files: outcomes, duration: Date().timeIntervalSince(started))
         result.sourceRoot = currentDirectory
-        result.timings = outcomes.reduce(timings) { $0 + $1.timings }
+        result.timings = outcomes.reduce(PhaseTimes()) { $0 + $1.timings }
         return result
     }
 

@@ -18,14 +18,15 @@ public enum LayoutModelBuilder {
         return timings.measure(\.model) {
             let visitor = ModelVisitor(source: source, collectsComments: collectingComments)
             visitor.walk(tree)
-            let diagnostics = tree.hasError ? parseDiagnostics(of: tree) : []
+            // A NUL byte is only a warning to the parser, but the file is not clean Swift.
+            let diagnostics = tree.hasError || source.bytes.contains(0) ? parseDiagnostics(of: tree) : []
             return visitor.makeModel(parseDiagnostics: diagnostics)
         }
     }
 
     private static func parseDiagnostics(of tree: SourceFileSyntax) -> [ParseDiagnostic] {
         ParseDiagnosticsGenerator.diagnostics(for: tree)
-            .filter { $0.diagMessage.severity == .error }
+            .filter { $0.diagMessage.severity == .error || $0.diagMessage.severity == .warning }
             .map { diagnostic in
                 let start = diagnostic.position.utf8Offset
                 let end = max(start, diagnostic.node.endPositionBeforeTrailingTrivia.utf8Offset)
