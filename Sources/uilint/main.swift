@@ -1,5 +1,17 @@
 import ArgumentParser
 import Foundation
+import UILintCore
+
+// A crash in one rule must not end the run: unless this process is already the
+// supervised worker, run as one (see CrashSupervisor). Commands that lint nothing skip it.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let lintsNothing = ["rules", "explain", "init", "help", "--help", "-h", "--version"].contains(arguments.first ?? "")
+if let journal = CrashJournal.current {
+    journal.installCrashHandlers()
+} else if !lintsNothing, ProcessInfo.processInfo.environment["UILINT_NO_SUPERVISOR"] == nil,
+          let status = CrashSupervisor.supervise(arguments: arguments) {
+    exit(status)
+}
 
 // ArgumentParser exits with 64 on usage errors; uilint's contract (as ESLint's) is 2.
 do {

@@ -79,7 +79,7 @@ public struct RunResult: Sendable {
 
     /// 0 when nothing fails the run, 1 for failing findings, 2 when the run could not be done as asked.
     public func exitCode(strict: Bool) -> Int32 {
-        if !problems.isEmpty { return 2 }
+        if !problems.isEmpty || findings.contains(where: { $0.ruleID == CrashSupervisor.ruleID }) { return 2 }
         let failing = reportedFindings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         return failing ? 1 : 0
     }
@@ -151,6 +151,9 @@ public struct LintRunner: Sendable {
         return result
     }
 
+    /// How the crash journal names parsing and model building, which are not a rule.
+    static let parserWork = "parser"
+
     private func process(_ file: SourceFileReference, linter: Linter, preFilter: PreFilter?, cache: ResultCache?,
                          mode: RunMode) -> FileOutcome {
         var timings = PhaseTimes()
@@ -177,6 +180,11 @@ public struct LintRunner: Sendable {
         if let cache, let cacheKey, let findings = timings.measure(\.read, { cache.findings(for: cacheKey) }) {
             return FileOutcome(file: file, findings: findings, appliedFixes: [:], diff: nil, problems: [], notes: [])
         }
+        if CrashSupervisor.skippedWork[file.displayPath]?.contains(Self.parserWork) == true {
+            return FileOutcome(file: file, findings: [CrashSupervisor.internalError(rule: Self.parserWork, path: file.displayPath)],
+                               appliedFixes: [:], diff: nil, problems: [], notes: [])
+        }
+        CrashJournal.current?.enter(rule: Self.parserWork, path: file.displayPath)
         timings.parsedFiles += 1
         let source = SourceText(bytes: bytes)
         switch mode {
@@ -185,7 +193,10 @@ public struct LintRunner: Sendable {
             let findings = timings.measure(\.rules) {
                 linter.lint(model, path: file.displayPath, relativePath: file.rootRelativePath)
             }
-            if let cache, let cacheKey { cache.store(findings, for: cacheKey) }
+            // A rule skipped after a crash must run again next time.
+            if let cache, let cacheKey, !findings.contains(where: { $0.ruleID == CrashSupervisor.ruleID }) {
+                cache.store(findings, for: cacheKey)
+            }
             return FileOutcome(file: file, findings: findings, appliedFixes: [:], diff: nil, problems: [], notes: [])
         case .fix, .diff:
             let result = Fixer(linter: linter).fix(source, path: file.displayPath, relativePath: file.rootRelativePath)

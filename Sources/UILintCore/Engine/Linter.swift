@@ -32,7 +32,16 @@ public struct Linter: Sendable {
             defer { occurrences[key, default: 0] += 1 }
             return Fingerprint.make(ruleID: rule, line: line, occurrence: occurrences[key, default: 0])
         }
+        let skipped = CrashSupervisor.skippedWork[path] ?? []
         for active in rules {
+            if skipped.contains(active.rule.id) {
+                findings.append(CrashSupervisor.internalError(rule: active.rule.id, path: path))
+                continue
+            }
+            CrashJournal.current?.enter(rule: active.rule.id, path: path)
+            if let crash = CrashSupervisor.debugCrash, crash.rule == active.rule.id, path.contains(crash.fragment) {
+                fatalError("\(CrashSupervisor.crashKey) asked `\(crash.rule)` to crash on \(path)")
+            }
             for violation in active.rule.violations(in: model) {
                 let line = model.source.line(of: violation.range.start)
                 let comment = suppressions.suppression(ofRule: active.rule.id, line: line)
