@@ -21,10 +21,12 @@ public final class CrashJournal: @unchecked Sendable {
     private var nextSlot: Int32 = 0
     private let lock = NSLock()
 
-    /// The journal of this process, when a supervisor started it with one.
-    public static let current: CrashJournal? = ProcessInfo.processInfo.environment[environmentKey].flatMap(CrashJournal.init(path:))
+    /// The journal of this process, when it runs supervised: set by the supervisor before it
+    /// forks a worker, or read from the environment when it spawned one.
+    public nonisolated(unsafe) static var current: CrashJournal? = ProcessInfo.processInfo.environment[environmentKey]
+        .flatMap(CrashJournal.init(path:))
 
-    /// Creates the shared file a supervisor passes to its worker.
+    /// Creates the shared file a supervisor passes to the worker it spawns.
     public static func create(at path: String) -> Bool {
         FileManager.default.createFile(atPath: path, contents: Data(count: slotCount * slotSize))
     }
@@ -36,6 +38,24 @@ public final class CrashJournal: @unchecked Sendable {
         let size = Self.slotCount * Self.slotSize
         guard let mapped = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0), mapped != MAP_FAILED else { return nil }
         memory = mapped
+    }
+
+    /// Memory shared with the processes this one forks.
+    init?() {
+        let size = Self.slotCount * Self.slotSize
+        guard let mapped = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0), mapped != MAP_FAILED else {
+            return nil
+        }
+        memory = mapped
+    }
+
+    /// The rule and file of the slot marked as crashed, for a supervisor that forked.
+    func crashedWork() -> (rule: String, path: String)? {
+        Self.crashedWork(in: [UInt8](UnsafeRawBufferPointer(start: memory, count: Self.slotCount * Self.slotSize)))
+    }
+
+    func reset() {
+        memset(memory, 0, Self.slotCount * Self.slotSize)
     }
 
     /// Which slot this thread writes to.
@@ -81,8 +101,10 @@ public final class CrashJournal: @unchecked Sendable {
 
     /// The rule and file of the slot marked as crashed, read by the supervisor.
     public static func crashedWork(at path: String) -> (rule: String, path: String)? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let bytes = [UInt8](data)
+        FileManager.default.contents(atPath: path).flatMap { crashedWork(in: [UInt8]($0)) }
+    }
+
+    private static func crashedWork(in bytes: [UInt8]) -> (rule: String, path: String)? {
         for slot in 0..<slotCount {
             let base = slot * slotSize
             guard base + slotSize <= bytes.count, readInt(bytes, base) == 1 else { continue }

@@ -17,7 +17,7 @@ public enum CrashSupervisor {
     private static let maximumRestarts = 20
 
     /// Rules to skip per file path in this worker: those that crashed in earlier attempts.
-    static let skippedWork: [String: Set<String>] = {
+    nonisolated(unsafe) static var skippedWork: [String: Set<String>] = {
         var result: [String: Set<String>] = [:]
         for line in (ProcessInfo.processInfo.environment[skipKey] ?? "").split(separator: "\n") {
             let parts = line.split(separator: "\t", maxSplits: 1)
@@ -32,9 +32,57 @@ public enum CrashSupervisor {
         return (String(value[..<colon]), String(value[value.index(after: colon)...]))
     }()
 
-    /// Runs this executable with `arguments` as a supervised worker and returns its exit
-    /// status; nil when no worker can be started, and the run should go on in this process.
+    /// Runs the command in a supervised worker and returns its exit status. Returns nil in
+    /// the worker itself, which goes on with the command, and when no worker can be made.
+    /// Call it before any thread starts: on Linux the worker is a fork of this process, so
+    /// it costs no second start-up.
     public static func supervise(arguments: [String]) -> Int32? {
+        #if os(Linux)
+        return superviseForks()
+        #else
+        return superviseSpawns(arguments: arguments)
+        #endif
+    }
+
+    #if os(Linux)
+    private static func superviseForks() -> Int32? {
+        guard let journal = CrashJournal() else { return nil }
+        CrashJournal.current = journal
+        var skipped: [(rule: String, path: String)] = []
+        for _ in 0...maximumRestarts {
+            journal.reset()
+            skippedWork = Dictionary(grouping: skipped, by: \.path).mapValues { Set($0.map(\.rule)) }
+            let pid = fork()
+            if pid == 0 {
+                journal.installCrashHandlers()
+                return nil
+            }
+            guard pid > 0, let status = wait(for: pid) else { return nil }
+            switch status {
+            case .exited(let code):
+                return code
+            case .signaled(let signal):
+                guard let crash = record(journal.crashedWork(), signal: signal, after: skipped) else { return 2 }
+                skipped.append(crash)
+            }
+        }
+        FileHandle.standardError.write(Data("uilint: error: internal error: too many crashes; giving up\n".utf8))
+        return 2
+    }
+    #endif
+
+    /// Reports a worker's crash; returns the work to skip next time, or nil when there is none to blame.
+    private static func record(_ crash: (rule: String, path: String)?, signal: Int32,
+                               after skipped: [(rule: String, path: String)]) -> (rule: String, path: String)? {
+        guard let crash, !skipped.contains(where: { $0.rule == crash.rule && $0.path == crash.path }) else {
+            FileHandle.standardError.write(Data("uilint: error: internal error: uilint crashed (signal \(signal)) outside any rule\n".utf8))
+            return nil
+        }
+        FileHandle.standardError.write(Data("uilint: error: internal error: `\(crash.rule)` crashed on \(crash.path); running again without it there\n".utf8))
+        return crash
+    }
+
+    private static func superviseSpawns(arguments: [String]) -> Int32? {
         let journal = FileManager.default.temporaryDirectory.appendingPathComponent("uilint-journal-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: journal) }
         var skipped: [(rule: String, path: String)] = []
@@ -50,13 +98,7 @@ public enum CrashSupervisor {
             case .exited(let code):
                 return code
             case .signaled(let signal):
-                guard let crash = CrashJournal.crashedWork(at: journal),
-                      !skipped.contains(where: { $0.rule == crash.rule && $0.path == crash.path })
-                else {
-                    FileHandle.standardError.write(Data("uilint: error: internal error: uilint crashed (signal \(signal)) outside any rule\n".utf8))
-                    return 2
-                }
-                FileHandle.standardError.write(Data("uilint: error: internal error: `\(crash.rule)` crashed on \(crash.path); running again without it there\n".utf8))
+                guard let crash = record(CrashJournal.crashedWork(at: journal), signal: signal, after: skipped) else { return 2 }
                 skipped.append(crash)
             }
         }
@@ -79,6 +121,10 @@ public enum CrashSupervisor {
         }
         var pid: pid_t = 0
         guard posix_spawn(&pid, executable, nil, nil, argv, envp) == 0 else { return nil }
+        return wait(for: pid)
+    }
+
+    private static func wait(for pid: pid_t) -> Status? {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { return nil }
