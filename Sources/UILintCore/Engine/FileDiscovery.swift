@@ -86,26 +86,41 @@ public struct FileDiscovery: Sendable {
                   let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for entry in entries {
                 let path = folder + "/" + entry
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
+                // One `stat` per entry tells both its kind and, for links, what they lead to.
+                switch Self.kind(of: path) {
+                case .directory:
                     if !entry.hasPrefix("."), !Configuration.defaultExcludedFolders.contains(entry) {
                         pending.append(path)
                     }
-                } else {
+                case .regularFile:
                     let pathExtension = (entry as NSString).pathExtension
-                    if Self.lintedExtensions.contains(pathExtension) || Self.interfaceBuilderExtensions.contains(pathExtension),
-                       Self.isRegularFile(path) {
+                    if Self.lintedExtensions.contains(pathExtension) || Self.interfaceBuilderExtensions.contains(pathExtension) {
                         result.append(path)
                     }
+                case .other:
+                    continue
                 }
             }
         }
         return result
     }
 
+    private enum Kind {
+        case directory, regularFile, other
+    }
+
+    private static func kind(of path: String) -> Kind {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .other }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .regularFile
+        default: return .other
+        }
+    }
+
     static func isRegularFile(_ path: String) -> Bool {
-        (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular
+        kind(of: path) == .regularFile
     }
 
     private func isSelectedByConfiguration(_ absolute: String) -> Bool {
