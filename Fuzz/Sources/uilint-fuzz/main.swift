@@ -1,3 +1,4 @@
+import Foundation
 import UILintCore
 
 /// Every rule, enabled once: fuzzing exercises the whole catalogue.
@@ -10,7 +11,7 @@ private let linter: Linter = {
 /// Parse, model, every rule and the fix engine on arbitrary bytes. Besides crashes,
 /// it checks the fixing guarantees: no worse parse, and a second fix changes nothing.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let source = SourceText(bytes: Array(UnsafeBufferPointer(start: data, count: size)))
     _ = linter.lint(source, path: "Fuzz.swift")
     let result = Fixer(linter: linter).fix(source, path: "Fuzz.swift")
@@ -23,3 +24,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     return 0
 }
+
+/// libFuzzer's driver, started from this `main` because SwiftPM gives every executable its own
+/// (libFuzzer brings another `main`, which `scripts/fuzz` lets the linker drop).
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+) -> Int32
+
+var argumentCount = CommandLine.argc
+var argumentValues: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(runFuzzerDriver(&argumentCount, &argumentValues) { data, size in fuzz(data, size) })
