@@ -174,3 +174,17 @@ final class InternalErrorTests: XCTestCase {
         XCTAssertFalse(next.stdout.contains("internal_error"))
     }
 }
+
+/// Inputs the fuzzer found; each once crashed or hung uilint.
+final class FuzzRegressionTests: XCTestCase {
+    func testLongRunsOfBracketsAreReportedNotParsedForever() throws {
+        // SwiftParser's lookahead is exponential in runs of `[`: this file took minutes.
+        let bytes = [UInt8](try Data(contentsOf: Repository.url("Tests/Regressions/fuzz-timeout-bracket-run.swift")))
+        let findings = try Lint.linter().lint(SourceText(bytes: bytes), path: "Fuzz.swift")
+        XCTAssertEqual(findings.map(\.ruleID), ["parse_error"])
+        XCTAssertTrue(findings.first?.message.contains("too deeply nested") == true)
+        let spaced = "final class A: UIView {\n    func f() { x" + String(repeating: "[ ", count: 40) + "\n }\n}\n"
+        XCTAssertEqual(try Lint.linter().lint(SourceText(spaced), path: "A.swift").map(\.ruleID), ["parse_error"])
+        XCTAssertEqual(ParserSafety.longestBracketRun(in: Array("let a = [[1], [2]]".utf8)), 2)
+    }
+}

@@ -12,6 +12,14 @@ public enum LayoutModelBuilder {
 
     /// Builds the model, adding the time spent parsing and walking to `timings`.
     public static func build(_ source: SourceText, collectingComments: Bool = false, timings: inout PhaseTimes) -> FileModel {
+        let bracketRun = ParserSafety.longestBracketRun(in: source.bytes)
+        if bracketRun > ParserSafety.maximumBracketRun {
+            // Parsing would not end in any useful time; the file is reported, not parsed.
+            let message = "`[` repeated \(bracketRun) times in a row: too deeply nested to parse"
+            return ModelVisitor(source: source).makeModel(parseDiagnostics: [
+                ParseDiagnostic(message: message, range: ByteRange(start: 0, end: 0)),
+            ])
+        }
         let tree = timings.measure(\.parse) {
             source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         }
