@@ -187,4 +187,14 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertEqual(try Lint.linter().lint(SourceText(spaced), path: "A.swift").map(\.ruleID), ["parse_error"])
         XCTAssertEqual(ParserSafety.longestBracketRun(in: Array("let a = [[1], [2]]".utf8)), 2)
     }
+
+    func testLexerErrorsAreReportedWithoutBuildingFixIts() throws {
+        // swift-syntax traps building a Fix-It for some malformed tokens; this file crashed uilint.
+        let bytes = [UInt8](try Data(contentsOf: Repository.url("Tests/Regressions/fuzz-crash-fixit-in-lexer-diagnostic.swift")))
+        let linter = try Lint.linter(enabling: RuleRegistry.ids)
+        let findings = linter.lint(SourceText(bytes: bytes), path: "Fuzz.swift")
+        XCTAssertEqual(findings.filter { $0.ruleID == "parse_error" }.map(\.message),
+                       ["Swift syntax error: invalid character in source file (and 8 more syntax errors)"])
+        XCTAssertFalse(Fixer(linter: linter).fix(SourceText(bytes: bytes), path: "Fuzz.swift").notes.contains { $0.contains("settle") })
+    }
 }
