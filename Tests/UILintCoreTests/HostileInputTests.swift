@@ -188,6 +188,15 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertEqual(ParserSafety.longestBracketRun(in: Array("let a = [[1], [2]]".utf8)), 2)
     }
 
+    func testCommentsWithInvalidUTF8DoNotOverrunTheFile() throws {
+        // Trivia lengths come from repaired text, longer than the bytes; this file crashed uilint.
+        let bytes = [UInt8](try Data(contentsOf: Repository.url("Tests/Regressions/fuzz-crash-suppression-offset-overrun.swift")))
+        let linter = try Lint.linter(enabling: RuleRegistry.ids)
+        XCTAssertFalse(linter.lint(SourceText(bytes: bytes), path: "Fuzz.swift").isEmpty)
+        let result = Fixer(linter: linter).fix(SourceText(bytes: bytes), path: "Fuzz.swift")
+        XCTAssertFalse(Fixer(linter: linter).fix(SourceText(bytes: result.fixed), path: "Fuzz.swift").changed)
+    }
+
     func testLexerErrorsAreReportedWithoutBuildingFixIts() throws {
         // swift-syntax traps building a Fix-It for some malformed tokens; this file crashed uilint.
         let bytes = [UInt8](try Data(contentsOf: Repository.url("Tests/Regressions/fuzz-crash-fixit-in-lexer-diagnostic.swift")))

@@ -5,6 +5,8 @@ enum FixApplier {
         result.reserveCapacity(bytes.count)
         var cursor = 0
         for edit in edits.sorted(by: { $0.range < $1.range }) {
+            // An edit out of bounds (offsets measured on repaired invalid UTF-8) is dropped, not trusted.
+            guard edit.range.start >= cursor, edit.range.end <= bytes.count, edit.range.start <= edit.range.end else { continue }
             result += bytes[cursor..<edit.range.start]
             result += Array(edit.replacement.utf8)
             cursor = edit.range.end

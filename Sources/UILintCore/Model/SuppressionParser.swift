@@ -62,17 +62,18 @@ enum SuppressionParser {
     /// comment with the blanks before it.
     private static func removalRange(of range: ByteRange, in source: SourceText) -> ByteRange {
         let bytes = source.bytes
-        var start = range.start
+        // Trivia lengths are measured on repaired text, so with invalid UTF-8 they can overrun the bytes.
+        var start = min(range.start, bytes.count)
         while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") {
             start -= 1
         }
-        var end = range.end
+        var end = min(max(range.end, start), bytes.count)
         while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") {
             end += 1
         }
         let startsLine = start == 0 || bytes[start - 1] == UInt8(ascii: "\n")
         let endsLine = end == bytes.count || bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r")
-        guard startsLine, endsLine else { return ByteRange(start: start, end: range.end) }
+        guard startsLine, endsLine else { return ByteRange(start: start, end: min(max(range.end, start), bytes.count)) }
         if end < bytes.count, bytes[end] == UInt8(ascii: "\r") { end += 1 }
         if end < bytes.count, bytes[end] == UInt8(ascii: "\n") { end += 1 }
         return ByteRange(start: start, end: end)
