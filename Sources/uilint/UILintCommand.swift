@@ -26,6 +26,7 @@ struct UILintCommand: ParsableCommand {
           2  the run could not be done as asked (bad flag, bad config, missing path, unreadable file)
         """,
         version: UILintVersion.current,
-        subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self],
+        subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self,
+                      InstallHookCommand.self, UninstallHookCommand.self],
         defaultSubcommand: LintCommand.self)
 }

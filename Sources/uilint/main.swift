@@ -5,10 +5,13 @@ import UILintCore
 // A crash in one rule must not end the run: unless this process is already the
 // supervised worker, run as one (see CrashSupervisor). Commands that lint nothing skip it.
 let arguments = Array(CommandLine.arguments.dropFirst())
-let lintsNothing = ["rules", "explain", "init", "help", "--help", "-h", "--version"].contains(arguments.first ?? "")
+let lintsNothing = ["rules", "explain", "init", "install-hook", "uninstall-hook", "help", "--help", "-h", "--version"]
+    .contains(arguments.first ?? "")
+// A second attempt would find standard input already read, and an editor would get an empty buffer back.
+let readsStandardInput = arguments.contains { $0 == "--stdin-path" || $0.hasPrefix("--stdin-path=") }
 if let journal = CrashJournal.current {
     journal.installCrashHandlers()
-} else if !lintsNothing, ProcessInfo.processInfo.environment["UILINT_NO_SUPERVISOR"] == nil,
+} else if !lintsNothing, !readsStandardInput, ProcessInfo.processInfo.environment["UILINT_NO_SUPERVISOR"] == nil,
           let status = CrashSupervisor.supervise(arguments: arguments) {
     exit(status)
 }

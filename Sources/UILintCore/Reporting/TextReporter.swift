@@ -1,11 +1,15 @@
 /// `path:line:column: severity: message [rule_id]`, the format Xcode and editors parse.
 public struct TextReporter: Reporter {
-    public init() {}
+    public let style: ANSIStyle
+
+    public init(style: ANSIStyle = .plain) {
+        self.style = style
+    }
 
     public func report(_ result: RunResult) -> String {
         result.reportedFindings.sorted(by: Finding.reportOrder).map { finding in
-            "\(Self.oneLine(finding.path)):\(finding.start.line):\(finding.start.column): "
-                + "\(finding.severity.rawValue): \(Self.oneLine(finding.message)) [\(finding.ruleID)]\n"
+            style.bold("\(Self.oneLine(finding.path)):\(finding.start.line):\(finding.start.column):") + " "
+                + "\(style.severity(finding.severity)): \(Self.oneLine(finding.message)) \(style.dim("[\(finding.ruleID)]"))\n"
         }.joined()
     }
 
