@@ -17,6 +17,9 @@ struct UILintCommand: ParsableCommand {
           uilint Sources/Login/LoginView.swift     Lint one file.
           uilint --fix Sources                     Fix what can be fixed, report the rest.
           uilint --reporter json --output uilint.json .
+          uilint --staged                          Lint what is staged.
+          uilint install-hook                      Lint before each commit.
+          uilint --stdin-path View.swift < buffer  Lint an editor buffer.
           uilint rules                             List every rule.
           uilint explain constraint_order          Show a rule's documentation.
 

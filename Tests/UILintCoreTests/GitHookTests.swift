@@ -72,6 +72,16 @@ final class GitHookTests: XCTestCase {
         XCTAssertTrue(again.stderr.contains("nothing to remove"), again.stderr)
     }
 
+    func testHelpHasExamples() throws {
+        let folder = try TemporaryFolder()
+        for command in ["install-hook", "uninstall-hook"] {
+            let help = try Binary.run([command, "--help"], in: folder.url)
+            XCTAssertEqual(help.status, 0)
+            XCTAssertTrue(help.stdout.contains("EXAMPLES"), help.stdout)
+        }
+        XCTAssertTrue(try Binary.run(["--help"], in: folder.url).stdout.contains("install-hook"))
+    }
+
     func testOutsideAGitRepositoryExitsTwo() throws {
         let folder = try TemporaryFolder()
         for command in ["install-hook", "uninstall-hook"] {
