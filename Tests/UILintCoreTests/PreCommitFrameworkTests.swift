@@ -62,7 +62,7 @@ final class PreCommitFrameworkTests: XCTestCase {
         try XCTSkipUnless(ProcessInfo.processInfo.environment["UILINT_SWIFT_HOOK_TEST"] == "1",
                           "builds uilint in release mode; set UILINT_SWIFT_HOOK_TEST=1 to run it")
         let repository = try GitSandbox()
-        let hooks = try HookRepository(copyingPackage: true)
+        let hooks = try HookRepository(withPackage: true)
         try repository.write(".pre-commit-config.yaml", try hooks.pointing(try ReadmeSnippets.snippet("pre-commit-swift")))
         try repository.write("Login/LoginView.swift", StagedTests.bad)
         try repository.git("add", ".")
@@ -93,19 +93,22 @@ enum PreCommitTool {
 }
 
 /// A git repository holding this checkout's `.pre-commit-hooks.yaml` as it is now,
-/// committed or not, for pre-commit to clone; with the whole package when the hook builds it.
+/// committed or not, for pre-commit to clone; with the committed package beside it
+/// when the hook builds uilint.
 final class HookRepository {
     let repository: GitSandbox
 
-    init(copyingPackage: Bool = false) throws {
+    init(withPackage: Bool = false) throws {
         repository = try GitSandbox()
-        let manager = FileManager.default
-        let files = copyingPackage ? [".pre-commit-hooks.yaml", "Package.swift", "Sources", "Plugins", "Tests"] : [".pre-commit-hooks.yaml"]
-        for file in files {
-            try manager.copyItem(at: Repository.url(file), to: repository.url.appendingPathComponent(file))
+        if withPackage {
+            try repository.git("fetch", "--quiet", Repository.root.path, "HEAD")
+            try repository.git("checkout", "--quiet", "-B", "main", "FETCH_HEAD")
         }
-        try repository.git("add", ".")
-        try repository.git("commit", "--quiet", "-m", "hooks")
+        let hooks = repository.url.appendingPathComponent(".pre-commit-hooks.yaml")
+        try? FileManager.default.removeItem(at: hooks)
+        try FileManager.default.copyItem(at: Repository.url(".pre-commit-hooks.yaml"), to: hooks)
+        try repository.git("add", ".pre-commit-hooks.yaml")
+        try repository.git("commit", "--quiet", "--allow-empty", "-m", "hooks")
     }
 
     /// A configuration snippet from the README with its `repo` and `rev` pointing here.
