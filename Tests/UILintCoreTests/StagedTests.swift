@@ -61,8 +61,11 @@ final class StagedTests: XCTestCase {
 
         let result = try repository.uilint("--staged", "--reporter", "json")
         XCTAssertEqual(result.status, 1, result.stderr)
-        XCTAssertEqual(try files(in: result.stdout), ["Renamed.swift"], "the rename is linted under its new path")
-        XCTAssertTrue(result.stderr.contains("Binary.swift: skipped: its staged content is binary"), result.stderr)
+        XCTAssertEqual(try files(in: result.stdout), ["Binary.swift", "Renamed.swift"], "the rename is linted under its new path")
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])
+        XCTAssertEqual(Set(findings.filter { $0["path"] as? String == "Binary.swift" }.compactMap { $0["rule"] as? String }),
+                       ["parse_error"], "binary content is reported as it would be on disk")
     }
 
     func testPathsAreShownFromTheCurrentFolderAndLimitTheRun() throws {

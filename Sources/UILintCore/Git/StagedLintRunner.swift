@@ -28,9 +28,8 @@ public struct StagedLintRunner: Sendable {
             let absolutePath = repository.absolutePath(file.path)
             gitPaths[absolutePath] = file.path
             let reference = discovery.reference(for: absolutePath)
-            if Self.isBinary(content) {
-                notes.append("\(reference.displayPath): skipped: its staged content is binary")
-            } else if options.mode != .fix {
+            // Binary content is linted like any file: it gets a `parse_error`, as it would on disk.
+            if options.mode != .fix {
                 inputs.append(LintInput(file: reference, content: .memory(content)))
             } else if FileManager.default.contents(atPath: absolutePath).map([UInt8].init) == content {
                 inputs.append(LintInput(file: reference))
@@ -50,11 +49,6 @@ public struct StagedLintRunner: Sendable {
             }
         }
         return result
-    }
-
-    /// Git's own test: a NUL byte in the first 8000 bytes.
-    static func isBinary(_ content: [UInt8]) -> Bool {
-        content.prefix(8000).contains(0)
     }
 }
 
