@@ -16,16 +16,33 @@ if let journal = CrashJournal.current {
     exit(status)
 }
 
-// ArgumentParser exits with 64 on usage errors; uilint's contract (as ESLint's) is 2.
-do {
-    var command = try UILintCommand.parseAsRoot()
-    try command.run()
-} catch let exitCode as ExitCode {
-    exit(exitCode.rawValue)
-} catch {
-    if UILintCommand.exitCode(for: error) == .success {
-        UILintCommand.exit(withError: error)
+/// Runs the command and exits. ArgumentParser exits with 64 on usage errors; uilint's contract (as ESLint's) is 2.
+func runCommand() -> Never {
+    do {
+        var command = try UILintCommand.parseAsRoot()
+        try command.run()
+        exit(0)
+    } catch let exitCode as ExitCode {
+        exit(exitCode.rawValue)
+    } catch {
+        if UILintCommand.exitCode(for: error) == .success {
+            UILintCommand.exit(withError: error)
+        }
+        FileHandle.standardError.write(Data((UILintCommand.fullMessage(for: error) + "\n").utf8))
+        exit(2)
     }
-    FileHandle.standardError.write(Data((UILintCommand.fullMessage(for: error) + "\n").utf8))
-    exit(2)
 }
+
+#if os(Linux)
+// A forked worker must not lint on its main thread: the Swift runtime caches each thread's id
+// for the locks behind lazy globals, the child's main thread keeps its parent's, and two threads
+// then deadlock on the first use of a global. A new thread has its own id.
+if CrashJournal.current != nil {
+    let worker = Thread { runCommand() }
+    // As deep as the main thread's stack: deeply nested expressions recurse far.
+    worker.stackSize = 64 << 20
+    worker.start()
+    dispatchMain()
+}
+#endif
+runCommand()
