@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "uilint", targets: ["uilint"]),
         .library(name: "UILintCore", targets: ["UILintCore"]),
+        .plugin(name: "UILintCommandPlugin", targets: ["UILintCommandPlugin"]),
+        .plugin(name: "UILintBuildToolPlugin", targets: ["UILintBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
@@ -37,6 +39,18 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             path: "Benchmarks/uilint-bench"
+        ),
+        .plugin(
+            name: "UILintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "uilint", description: "Lint the package's UIKit layout code; --fix applies the safe fixes."),
+                permissions: [.writeToPackageDirectory(reason: "uilint --fix rewrites Swift files to apply its fixes.")]),
+            dependencies: ["uilint"]
+        ),
+        .plugin(
+            name: "UILintBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["uilint"]
         ),
         .testTarget(
             name: "UILintCoreTests",

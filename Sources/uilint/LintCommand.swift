@@ -16,11 +16,19 @@ struct LintCommand: ParsableCommand {
         The configuration is the nearest .uilint.yml from the current folder upwards, or the file \
         given with --config. A summary line closes the run on standard error.
 
+        --staged lints the Swift files staged in git, as the commit will hold them (paths, if \
+        given, limit it to staged files under them); with --fix, files without unstaged changes \
+        are fixed and staged again. --stdin-path lints standard input as the file at that path, \
+        with the configuration that governs it; with --fix, the fixed source goes to standard \
+        output and the report to standard error (or --output).
+
         EXAMPLES
           uilint lint Sources App
           uilint --strict --reporter json .
           uilint --only constraint_order --fix Sources/Login
           uilint --diff . > fixes.patch && git apply fixes.patch
+          uilint --staged                                      In a pre-commit hook.
+          uilint --stdin-path Sources/A.swift --fix < A.swift  From an editor.
           uilint --reporter sarif --output uilint.sarif .
           uilint --write-baseline .uilint-baseline.json .      Accept what is there today,
           uilint --baseline .uilint-baseline.json .            then report only new findings.
@@ -43,6 +51,12 @@ struct LintCommand: ParsableCommand {
 
     @Flag(help: "Print the fixes as a unified diff; write nothing.")
     var diff = false
+
+    @Flag(help: "Lint the Swift files staged in git, with their staged content.")
+    var staged = false
+
+    @Option(help: ArgumentHelp("Read one file from standard input and report it as this path.", valueName: "path"))
+    var stdinPath: String?
 
     @Flag(help: "Warnings fail the run too.")
     var strict = false
@@ -87,49 +101,55 @@ struct LintCommand: ParsableCommand {
         if fix && diff { throw ValidationError("--fix and --diff cannot be used together.") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
         if reportAbsent && baseline == nil { throw ValidationError("--report-absent needs --baseline.") }
+        if staged && stdinPath != nil { throw ValidationError("--staged and --stdin-path cannot be used together.") }
+        if stdinPath != nil && !paths.isEmpty { throw ValidationError("--stdin-path lints standard input; it takes no paths.") }
     }
 
     func run() throws {
         let currentDirectory = FileManager.default.currentDirectoryPath
         do {
-            let configuration = try loadConfiguration(currentDirectory: currentDirectory)
             var options = RunOptions(
                 paths: paths,
                 mode: fix ? .fix : diff ? .diff : .lint,
                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                overrides: RuleOverrides(enable: split(enabledRules), disable: split(disabledRules), only: split(onlyRules)))
+                overrides: RuleOverrides(enable: split(enabledRules), disable: split(disabledRules), only: split(onlyRules)),
+                progress: progressLine())
             options.usesPreFilter = !parsesEveryFile
             options.cacheDirectory = noCache ? nil : cachePath ?? ResultCache.defaultDirectory
-            var result = try LintRunner(configuration: configuration, currentDirectory: currentDirectory).run(options)
+            var result: RunResult
+            var fixedSource: [UInt8]?
+            if let stdinPath {
+                let input = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+                let output = try StandardInputRunner(currentDirectory: currentDirectory)
+                    .run(input, path: stdinPath, configurationPath: config, options: options)
+                result = output.result
+                fixedSource = fix ? output.source : nil
+            } else {
+                let configuration = try ConfigurationLoader.resolve(
+                    explicitPath: config, searchingFrom: currentDirectory, currentDirectory: currentDirectory)
+                let runner = LintRunner(configuration: configuration, currentDirectory: currentDirectory)
+                result = staged ? try StagedLintRunner(runner: runner).run(options) : try runner.run(options)
+            }
             if let baseline {
                 result.apply(try Baseline.load(path: baseline))
             }
             if let writeBaseline {
                 try Baseline(findings: result.findings).write(to: writeBaseline)
             }
-            try emit(result)
+            try emit(result, fixedSource: fixedSource)
             throw ExitCode(result.exitCode(strict: strict))
         } catch let error as ExitCode {
             throw error
         } catch {
-            StandardStreams.error("uilint: error: \(error)")
+            StandardStreams.failure(error)
             throw ExitCode(2)
         }
     }
 
-    private func loadConfiguration(currentDirectory: String) throws -> Configuration {
-        if let config {
-            guard FileManager.default.fileExists(atPath: config) else {
-                throw DiscoveryError(message: "\(config): no such configuration file")
-            }
-            return try ConfigurationLoader.load(path: config)
-        }
-        if let found = ConfigurationLoader.discover(from: currentDirectory) {
-            return try ConfigurationLoader.load(path: found, displayPath: FileDiscovery(
-                configuration: Configuration(rootDirectory: currentDirectory), currentDirectory: currentDirectory
-            ).displayPath(of: found))
-        }
-        return Configuration(rootDirectory: currentDirectory)
+    private func progressLine() -> ProgressLine? {
+        let shows = TerminalManners.showsProgress(
+            isTerminal: TerminalManners.isTerminal(STDERR_FILENO), environment: ProcessInfo.processInfo.environment, quiet: quiet)
+        return shows ? ProgressLine { StandardStreams.errorText($0) } : nil
     }
 
     /// `--only a,b` reads as `--only a --only b`.
@@ -137,11 +157,11 @@ struct LintCommand: ParsableCommand {
         values.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
     }
 
-    private func emit(_ result: RunResult) throws {
+    private func emit(_ result: RunResult, fixedSource: [UInt8]?) throws {
         var phases = result.timings
-        try phases.measure(\.report) { try writeReport(result) }
+        try phases.measure(\.report) { try writeReport(result, fixedSource: fixedSource) }
         for problem in result.problems {
-            StandardStreams.error("uilint: error: \(problem)")
+            StandardStreams.failure(problem)
         }
         if timings {
             // For the benchmark: one JSON line of phase times (nanoseconds, summed over threads).
@@ -149,22 +169,33 @@ struct LintCommand: ParsableCommand {
             StandardStreams.error("uilint-timings: " + String(decoding: data, as: UTF8.self))
         }
         guard !quiet else { return }
-        for note in result.files.flatMap(\.notes) {
-            StandardStreams.error("uilint: note: \(note)")
+        for note in result.notes + result.files.flatMap(\.notes) {
+            StandardStreams.note(note)
         }
         StandardStreams.error(result.summary.line)
     }
 
-    private func writeReport(_ result: RunResult) throws {
+    /// Under `--stdin-path --fix`, standard output carries only the fixed source, for
+    /// the editor to replace its buffer with; the report goes to standard error.
+    private func writeReport(_ result: RunResult, fixedSource: [UInt8]?) throws {
+        let environment = ProcessInfo.processInfo.environment
         if diff {
             StandardStreams.output(result.files.compactMap(\.diff).joined())
         } else {
-            let report = reporter.makeReporter(includesAbsent: reportAbsent).report(result)
+            let reportsToStandardError = fixedSource != nil
+            let style = ANSIStyle(isEnabled: output == nil && TerminalManners.usesColor(
+                isTerminal: TerminalManners.isTerminal(reportsToStandardError ? STDERR_FILENO : STDOUT_FILENO), environment: environment))
+            let report = reporter.makeReporter(includesAbsent: reportAbsent, style: style).report(result)
             if let output {
                 try AtomicFileWriter.write(Array(report.utf8), to: output)
+            } else if reportsToStandardError {
+                StandardStreams.errorText(report)
             } else {
                 StandardStreams.output(report)
             }
+        }
+        if let fixedSource {
+            StandardStreams.output(fixedSource)
         }
     }
 }

@@ -41,7 +41,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         guard let documentation = RuleDocumentation.markdown(for: id) else {
-            StandardStreams.error("uilint: error: \(UnknownRuleError(id: id, flag: "explain"))")
+            StandardStreams.failure(UnknownRuleError(id: id, flag: "explain"))
             throw ExitCode(2)
         }
         StandardStreams.output(documentation.hasSuffix("\n") ? documentation : documentation + "\n")
@@ -67,13 +67,13 @@ struct InitCommand: ParsableCommand {
     func run() throws {
         let path = ConfigurationLoader.fileName
         if FileManager.default.fileExists(atPath: path), !force {
-            StandardStreams.error("uilint: error: \(path) already exists; use --force to overwrite it")
+            StandardStreams.failure("\(path) already exists; use --force to overwrite it")
             throw ExitCode(2)
         }
         do {
             try AtomicFileWriter.write(Array(StarterConfiguration.text.utf8), to: path)
         } catch {
-            StandardStreams.error("uilint: error: \(error)")
+            StandardStreams.failure(error)
             throw ExitCode(2)
         }
         StandardStreams.error("Wrote \(path).")

@@ -17,6 +17,9 @@ struct UILintCommand: ParsableCommand {
           uilint Sources/Login/LoginView.swift     Lint one file.
           uilint --fix Sources                     Fix what can be fixed, report the rest.
           uilint --reporter json --output uilint.json .
+          uilint --staged                          Lint what is staged.
+          uilint install-hook                      Lint before each commit.
+          uilint --stdin-path View.swift < buffer  Lint an editor buffer.
           uilint rules                             List every rule.
           uilint explain constraint_order          Show a rule's documentation.
 
@@ -26,6 +29,7 @@ struct UILintCommand: ParsableCommand {
           2  the run could not be done as asked (bad flag, bad config, missing path, unreadable file)
         """,
         version: UILintVersion.current,
-        subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self],
+        subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self,
+                      InstallHookCommand.self, UninstallHookCommand.self],
         defaultSubcommand: LintCommand.self)
 }

@@ -5,24 +5,44 @@ import UILintCore
 // A crash in one rule must not end the run: unless this process is already the
 // supervised worker, run as one (see CrashSupervisor). Commands that lint nothing skip it.
 let arguments = Array(CommandLine.arguments.dropFirst())
-let lintsNothing = ["rules", "explain", "init", "help", "--help", "-h", "--version"].contains(arguments.first ?? "")
+let lintsNothing = ["rules", "explain", "init", "install-hook", "uninstall-hook", "help", "--help", "-h", "--version"]
+    .contains(arguments.first ?? "")
+// A second attempt would find standard input already read, and an editor would get an empty buffer back.
+let readsStandardInput = arguments.contains { $0 == "--stdin-path" || $0.hasPrefix("--stdin-path=") }
 if let journal = CrashJournal.current {
     journal.installCrashHandlers()
-} else if !lintsNothing, ProcessInfo.processInfo.environment["UILINT_NO_SUPERVISOR"] == nil,
+} else if !lintsNothing, !readsStandardInput, ProcessInfo.processInfo.environment["UILINT_NO_SUPERVISOR"] == nil,
           let status = CrashSupervisor.supervise(arguments: arguments) {
     exit(status)
 }
 
-// ArgumentParser exits with 64 on usage errors; uilint's contract (as ESLint's) is 2.
-do {
-    var command = try UILintCommand.parseAsRoot()
-    try command.run()
-} catch let exitCode as ExitCode {
-    exit(exitCode.rawValue)
-} catch {
-    if UILintCommand.exitCode(for: error) == .success {
-        UILintCommand.exit(withError: error)
+/// Runs the command and exits. ArgumentParser exits with 64 on usage errors; uilint's contract (as ESLint's) is 2.
+func runCommand() -> Never {
+    do {
+        var command = try UILintCommand.parseAsRoot()
+        try command.run()
+        exit(0)
+    } catch let exitCode as ExitCode {
+        exit(exitCode.rawValue)
+    } catch {
+        if UILintCommand.exitCode(for: error) == .success {
+            UILintCommand.exit(withError: error)
+        }
+        FileHandle.standardError.write(Data((UILintCommand.fullMessage(for: error) + "\n").utf8))
+        exit(2)
     }
-    FileHandle.standardError.write(Data((UILintCommand.fullMessage(for: error) + "\n").utf8))
-    exit(2)
 }
+
+#if os(Linux)
+// A forked worker must not lint on its main thread: the Swift runtime caches each thread's id
+// for the locks behind lazy globals, the child's main thread keeps its parent's, and two threads
+// then deadlock on the first use of a global. A new thread has its own id.
+if CrashJournal.current != nil {
+    let worker = Thread { runCommand() }
+    // As deep as the main thread's stack: deeply nested expressions recurse far.
+    worker.stackSize = 64 << 20
+    worker.start()
+    dispatchMain()
+}
+#endif
+runCommand()

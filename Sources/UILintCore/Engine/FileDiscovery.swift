@@ -59,9 +59,12 @@ public struct FileDiscovery: Sendable {
                 throw DiscoveryError(message: "\(path): not a regular file")
             }
         }
-        return found.filter(isSelectedByConfiguration).sorted().map {
-            SourceFileReference(absolutePath: $0, displayPath: displayPath(of: $0), rootRelativePath: relativeToRoot($0))
-        }
+        return found.filter(isSelectedByConfiguration).sorted().map(reference(for:))
+    }
+
+    /// How a run names the file at `absolute`.
+    public func reference(for absolute: String) -> SourceFileReference {
+        SourceFileReference(absolutePath: absolute, displayPath: displayPath(of: absolute), rootRelativePath: relativeToRoot(absolute))
     }
 
     func absolutePath(_ path: String) -> String {
@@ -73,6 +76,18 @@ public struct FileDiscovery: Sendable {
     public func displayPath(of absolute: String) -> String {
         let base = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
         return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute
+    }
+
+    /// Whether a run over the folder `root` would lint this Swift file: it is in no
+    /// folder that the walk skips, and the configuration selects it.
+    public func wouldLintSwiftFile(_ absolute: String, under root: String) -> Bool {
+        let base = root.hasSuffix("/") ? root : root + "/"
+        guard (absolute as NSString).pathExtension == "swift", absolute.hasPrefix(base) else { return false }
+        let folders = absolute.dropFirst(base.count).split(separator: "/").dropLast()
+        guard !folders.contains(where: { $0.hasPrefix(".") || Configuration.defaultExcludedFolders.contains(String($0)) }) else {
+            return false
+        }
+        return isSelectedByConfiguration(absolute)
     }
 
     private func walk(directory: String) -> [String] {
@@ -123,7 +138,8 @@ public struct FileDiscovery: Sendable {
         kind(of: path) == .regularFile
     }
 
-    private func isSelectedByConfiguration(_ absolute: String) -> Bool {
+    /// Whether `included` and `excluded` select the file.
+    func isSelectedByConfiguration(_ absolute: String) -> Bool {
         let relative = relativeToRoot(absolute)
         if !includedPatterns.isEmpty, !includedPatterns.contains(where: { $0.matches(relativePath: relative) }) {
             return false

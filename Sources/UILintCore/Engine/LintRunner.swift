@@ -18,13 +18,44 @@ public struct RunOptions: Sendable {
     public var usesPreFilter = true
     /// Where to keep results between runs; nil runs without a cache. Fixing never uses it.
     public var cacheDirectory: String?
+    /// Told as files are done, for a progress line.
+    public var progress: (any RunProgress)?
 
     public init(paths: [String], mode: RunMode = .lint, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                overrides: RuleOverrides = RuleOverrides()) {
+                overrides: RuleOverrides = RuleOverrides(), progress: (any RunProgress)? = nil) {
         self.paths = paths
         self.mode = mode
         self.jobs = jobs
         self.overrides = overrides
+        self.progress = progress
+    }
+}
+
+/// Follows a run as its files are done; called from worker threads.
+public protocol RunProgress: Sendable {
+    func begin(total: Int)
+    func fileDone()
+    func end()
+}
+
+/// A file to lint and where its content comes from.
+public struct LintInput: Sendable {
+    public enum Content: Sendable {
+        /// The file on disk, which `--fix` rewrites.
+        case disk
+        /// Content from elsewhere (standard input, the git index); `--fix` fixes it in memory only,
+        /// into `FileOutcome.fixedContent`.
+        case memory([UInt8])
+        /// Content from elsewhere that must not be fixed, whatever the mode: it is only linted.
+        case lintOnly([UInt8])
+    }
+
+    public let file: SourceFileReference
+    public let content: Content
+
+    public init(file: SourceFileReference, content: Content = .disk) {
+        self.file = file
+        self.content = content
     }
 }
 
@@ -41,6 +72,8 @@ public struct FileOutcome: Sendable {
     /// Remarks about fixes that were held back.
     public let notes: [String]
     public var timings = PhaseTimes()
+    /// The fixed content of a file that is not written to disk (see `LintInput.Content.memory`).
+    public var fixedContent: [UInt8]? = nil
 }
 
 public struct RunResult: Sendable {
@@ -51,6 +84,8 @@ public struct RunResult: Sendable {
     /// Baseline entries that no finding of this run matched, when a baseline is in use.
     public var absentBaselineEntries: [Baseline.Entry] = []
     public var usesBaseline = false
+    /// Remarks about the run as a whole, such as files it left out and why.
+    public var notes: [String] = []
 
     public init(files: [FileOutcome], duration: TimeInterval) {
         self.files = files
@@ -124,6 +159,7 @@ public struct LintRunner: Sendable {
         self.currentDirectory = currentDirectory
     }
 
+    /// Lints the files found under `options.paths`.
     public func run(_ options: RunOptions) throws -> RunResult {
         let started = Date()
         var timings = PhaseTimes()
@@ -137,14 +173,26 @@ public struct LintRunner: Sendable {
 
     /// Lints files already found; a file may have gone or changed since.
     func run(files: [SourceFileReference], rules: [ActiveRule], options: RunOptions, started: Date = Date()) -> RunResult {
+        run(files.map { LintInput(file: $0) }, rules: rules, options: options, started: started)
+    }
+
+    /// Lints the given files, whose content may come from elsewhere than disk; `options.paths` is not used.
+    public func run(_ inputs: [LintInput], options: RunOptions, started: Date = Date()) throws -> RunResult {
+        run(inputs, rules: try configuration.activeRules(overrides: options.overrides), options: options, started: started)
+    }
+
+    private func run(_ inputs: [LintInput], rules: [ActiveRule], options: RunOptions, started: Date) -> RunResult {
         let linter = Linter(rules: rules)
         let preFilter = options.usesPreFilter ? PreFilter(rules: rules) : nil
         let cache = options.mode == .lint ? options.cacheDirectory.map {
             ResultCache(directory: $0, rules: rules, configuration: configuration)
         } : nil
-        let outcomes = ParallelMap.map(files, jobs: options.jobs) { file in
-            process(file, linter: linter, preFilter: preFilter, cache: cache, mode: options.mode)
+        options.progress?.begin(total: inputs.count)
+        let outcomes = ParallelMap.map(inputs, jobs: options.jobs) { input in
+            defer { options.progress?.fileDone() }
+            return process(input, linter: linter, preFilter: preFilter, cache: cache, mode: options.mode)
         }
+        options.progress?.end()
         var result = RunResult(files: outcomes, duration: Date().timeIntervalSince(started))
         result.sourceRoot = currentDirectory
         result.timings = outcomes.reduce(PhaseTimes()) { $0 + $1.timings }
@@ -154,25 +202,36 @@ public struct LintRunner: Sendable {
     /// How the crash journal names parsing and model building, which are not a rule.
     static let parserWork = "parser"
 
-    private func process(_ file: SourceFileReference, linter: Linter, preFilter: PreFilter?, cache: ResultCache?,
+    private func process(_ input: LintInput, linter: Linter, preFilter: PreFilter?, cache: ResultCache?,
                          mode: RunMode) -> FileOutcome {
         var timings = PhaseTimes()
-        var outcome = processTimed(file, linter: linter, preFilter: preFilter, cache: cache, mode: mode, timings: &timings)
+        var outcome = processTimed(input, linter: linter, preFilter: preFilter, cache: cache, mode: mode, timings: &timings)
         outcome.timings = timings
         return outcome
     }
 
-    private func processTimed(_ file: SourceFileReference, linter: Linter, preFilter: PreFilter?, cache: ResultCache?,
-                              mode: RunMode, timings: inout PhaseTimes) -> FileOutcome {
-        if FileDiscovery.interfaceBuilderExtensions.contains((file.absolutePath as NSString).pathExtension) {
-            return FileOutcome(file: file, findings: linter.lintInterfaceBuilderDocument(path: file.displayPath),
-                               appliedFixes: [:], diff: nil, problems: [], notes: [])
+    private func processTimed(_ input: LintInput, linter: Linter, preFilter: PreFilter?, cache: ResultCache?,
+                              mode requestedMode: RunMode, timings: inout PhaseTimes) -> FileOutcome {
+        let file = input.file
+        var mode = requestedMode
+        let bytes: [UInt8]
+        switch input.content {
+        case .disk:
+            if FileDiscovery.interfaceBuilderExtensions.contains((file.absolutePath as NSString).pathExtension) {
+                return FileOutcome(file: file, findings: linter.lintInterfaceBuilderDocument(path: file.displayPath),
+                                   appliedFixes: [:], diff: nil, problems: [], notes: [])
+            }
+            guard let data = timings.measure(\.read, { FileManager.default.contents(atPath: file.absolutePath) }) else {
+                return FileOutcome(file: file, findings: [], appliedFixes: [:], diff: nil,
+                                   problems: ["\(file.displayPath): cannot read the file"], notes: [])
+            }
+            bytes = [UInt8](data)
+        case .memory(let content):
+            bytes = content
+        case .lintOnly(let content):
+            bytes = content
+            mode = .lint
         }
-        guard let data = timings.measure(\.read, { FileManager.default.contents(atPath: file.absolutePath) }) else {
-            return FileOutcome(file: file, findings: [], appliedFixes: [:], diff: nil,
-                               problems: ["\(file.displayPath): cannot read the file"], notes: [])
-        }
-        let bytes = [UInt8](data)
         if let preFilter, !timings.measure(\.preFilter, { preFilter.mustParse(bytes) }) {
             return FileOutcome(file: file, findings: [], appliedFixes: [:], diff: nil, problems: [], notes: [])
         }
@@ -204,6 +263,10 @@ public struct LintRunner: Sendable {
             guard result.changed else {
                 return FileOutcome(file: file, findings: result.originalFindings, appliedFixes: [:], diff: nil,
                                    problems: [], notes: notes)
+            }
+            if case .memory = input.content, mode == .fix {
+                return FileOutcome(file: file, findings: result.remainingFindings, appliedFixes: result.appliedFixes,
+                                   diff: nil, problems: [], notes: notes, fixedContent: result.fixed)
             }
             if mode == .diff {
                 // Nothing is written, so the findings of the file as it is stand.

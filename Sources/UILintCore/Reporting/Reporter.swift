@@ -4,12 +4,14 @@ public protocol Reporter {
 }
 
 public enum ReporterKind: String, CaseIterable, Sendable {
-    case text, json, sarif, github, checkstyle, junit
+    case text, xcode, json, sarif, github, checkstyle, junit
 
-    /// `includesAbsent` lists baseline entries that no longer occur (SARIF only).
-    public func makeReporter(includesAbsent: Bool = false) -> any Reporter {
+    /// `includesAbsent` lists baseline entries that no longer occur (SARIF only);
+    /// `style` colours text for a terminal.
+    public func makeReporter(includesAbsent: Bool = false, style: ANSIStyle = .plain) -> any Reporter {
         switch self {
-        case .text: return TextReporter()
+        case .text: return TextReporter(style: style)
+        case .xcode: return TextReporter(absolutePaths: true)
         case .json: return JSONReporter()
         case .sarif: return SARIFReporter(includesAbsent: includesAbsent)
         case .github: return GitHubReporter()

@@ -122,16 +122,24 @@ enum Binary {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
     }
 
+    /// Runs of the tests keep their result cache to themselves.
+    static let environment = ["XDG_CACHE_HOME": testCacheFolder]
+
     static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:], input: String? = nil) throws -> CommandResult {
+        try Shell.run([url.path] + arguments, in: directory, environment: Self.environment.merging(environment) { $1 }, input: input)
+    }
+}
+
+/// Runs a program found on PATH, or named by its path, as a user's shell would.
+enum Shell {
+    static func run(_ command: [String], in directory: URL, environment extra: [String: String] = [:], input: String? = nil) throws -> CommandResult {
         let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = command
         process.currentDirectoryURL = directory
-        var env = ProcessInfo.processInfo.environment
-        // Runs of the tests keep their result cache to themselves.
-        env["XDG_CACHE_HOME"] = testCacheFolder
-        env.merge(environment) { $1 }
-        process.environment = env
+        var environment = ProcessInfo.processInfo.environment
+        environment.merge(extra) { $1 }
+        process.environment = environment
         let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
