@@ -66,9 +66,9 @@ final class PreCommitFrameworkTests: XCTestCase {
         try repository.write(".pre-commit-config.yaml", try hooks.pointing(try ReadmeSnippets.snippet("pre-commit-swift")))
         try repository.write("Login/LoginView.swift", StagedTests.bad)
         try repository.git("add", ".")
-        // Not the uilint this suite built: the hook's own.
-        let environment = ["PRE_COMMIT_HOME": home.url.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
-        let blocked = try repository.run(["python3", "-m", "pre_commit", "run"], environment: environment)
+        // The user's own environment, not the sandbox's: SwiftPM needs the user's git settings and
+        // caches to fetch uilint's dependencies, and the uilint that runs must be the hook's own build.
+        let blocked = try Shell.run(["python3", "-m", "pre_commit", "run"], in: repository.url, environment: ["PRE_COMMIT_HOME": home.url.path])
         XCTAssertEqual(blocked.status, 1, blocked.stdout + blocked.stderr)
         XCTAssertTrue(blocked.stdout.contains("Login/LoginView.swift:1:9: error:"), blocked.stdout)
     }
