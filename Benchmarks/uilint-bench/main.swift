@@ -70,16 +70,20 @@ func run() throws {
         throw BenchError("no uilint binary at \(options.uilint); build it with `swift build -c release`")
     }
     let corpusRoot = FileManager.default.currentDirectoryPath + "/.build/bench-corpus"
+    var generatedAt: Date?
     var cases = options.folders.map { Case(name: ($0 as NSString).lastPathComponent, folder: $0) }
     for size in options.sizes {
         let folder = "\(corpusRoot)/\(size)"
         if !FileManager.default.fileExists(atPath: folder) {
             var generator = CorpusGenerator(targetLines: size)
             _ = try generator.write(to: URL(fileURLWithPath: folder))
+            generatedAt = Date()
         }
         cases.append(Case(name: size >= 1_000_000 ? "\(size / 1_000_000)M lines" : "\(size / 1_000)K lines", folder: folder))
     }
 
+    // The cache trusts a file's signature only once the file has settled for a few seconds.
+    if let generatedAt { Thread.sleep(forTimeInterval: max(0, 3 - Date().timeIntervalSince(generatedAt))) }
     print("uilint-bench: \(options.runs) runs per case, median shown, \(options.jobs) jobs, \(options.uilint)")
     print("")
     let header = ["case", "files", "lines", "wall ms", "lines/s", "peak MB", "floor ms", "vs floor", "warm ms", "cold/warm"]

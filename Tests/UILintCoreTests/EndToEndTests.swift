@@ -244,9 +244,14 @@ final class ResultCacheTests: XCTestCase {
         try folder.write("View.swift", "let c = a.leftAnchor.constraint(equalTo: b.leftAnchor)\n")
         let first = try Binary.run(["--cache-path", cache, "View.swift"], in: folder.url)
         // Damage every entry.
-        for case let entry as String in FileManager.default.enumerator(atPath: cache)! where entry.hasSuffix(".json") {
-            try Data("{ broken".utf8).write(to: URL(fileURLWithPath: cache).appendingPathComponent(entry))
+        var damaged = 0
+        for case let entry as String in FileManager.default.enumerator(atPath: cache)! {
+            let url = URL(fileURLWithPath: cache).appendingPathComponent(entry)
+            guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
+            try Data([0x05, 0xFF, 0xFF, 0x7B]).write(to: url)
+            damaged += 1
         }
+        XCTAssertGreaterThan(damaged, 0)
         let again = try Binary.run(["--cache-path", cache, "View.swift"], in: folder.url)
         XCTAssertEqual(again.stdout, first.stdout)
         let fix = try Binary.run(["--cache-path", cache, "--fix", "View.swift"], in: folder.url)

@@ -82,7 +82,7 @@ public struct FileDiscovery: Sendable {
     /// folder that the walk skips, and the configuration selects it.
     public func wouldLintSwiftFile(_ absolute: String, under root: String) -> Bool {
         let base = root.hasSuffix("/") ? root : root + "/"
-        guard (absolute as NSString).pathExtension == "swift", absolute.hasPrefix(base) else { return false }
+        guard Self.pathExtension(of: absolute) == "swift", absolute.hasPrefix(base) else { return false }
         let folders = absolute.dropFirst(base.count).split(separator: "/").dropLast()
         guard !folders.contains(where: { $0.hasPrefix(".") || Configuration.defaultExcludedFolders.contains(String($0)) }) else {
             return false
@@ -96,20 +96,18 @@ public struct FileDiscovery: Sendable {
         var pending = [directory]
         while let folder = pending.popLast() {
             // Resolving symlinks guards against folder loops.
-            let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-            guard visited.insert(real).inserted,
-                  let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-            for entry in entries {
+            let real = Self.realPath(folder)
+            guard visited.insert(real).inserted, let entries = Self.entries(of: folder) else { continue }
+            for (entry, kind) in entries {
                 let path = folder + "/" + entry
-                // One `stat` per entry tells both its kind and, for links, what they lead to.
-                switch Self.kind(of: path) {
+                switch kind {
                 case .directory:
                     if !entry.hasPrefix("."), !Configuration.defaultExcludedFolders.contains(entry) {
                         pending.append(path)
                     }
                 case .regularFile:
-                    let pathExtension = (entry as NSString).pathExtension
-                    if Self.lintedExtensions.contains(pathExtension) || Self.interfaceBuilderExtensions.contains(pathExtension) {
+                    let pathExtension = Self.pathExtension(of: entry)
+                    if Self.lintedExtensions.contains(String(pathExtension)) || Self.interfaceBuilderExtensions.contains(String(pathExtension)) {
                         result.append(path)
                     }
                 case .other:
@@ -118,6 +116,40 @@ public struct FileDiscovery: Sendable {
             }
         }
         return result
+    }
+
+    /// The names in a folder with their kinds. The folder listing tells the kind of most
+    /// entries; only links (and file systems that do not say) need a `stat`, which follows them.
+    private static func entries(of folder: String) -> [(name: String, kind: Kind)]? {
+        guard let stream = opendir(folder) else { return nil }
+        defer { closedir(stream) }
+        var result: [(name: String, kind: Kind)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            guard name != ".", name != ".." else { continue }
+            switch Int(entry.pointee.d_type) {
+            case Int(DT_DIR): result.append((name, .directory))
+            case Int(DT_REG): result.append((name, .regularFile))
+            case Int(DT_LNK), Int(DT_UNKNOWN): result.append((name, kind(of: folder + "/" + name)))
+            default: continue
+            }
+        }
+        return result
+    }
+
+    private static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// What follows the last dot of the file name; bridging to `NSString` for it costs more than the walk.
+    static func pathExtension(of path: String) -> Substring {
+        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.index(after: $0)...] } ?? path[...]
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...]
     }
 
     private enum Kind {

@@ -193,6 +193,7 @@ public struct LintRunner: Sendable {
             return process(input, linter: linter, preFilter: preFilter, cache: cache, mode: options.mode)
         }
         options.progress?.end()
+        cache?.index.save()
         var result = RunResult(files: outcomes, duration: Date().timeIntervalSince(started))
         result.sourceRoot = currentDirectory
         result.timings = outcomes.reduce(PhaseTimes()) { $0 + $1.timings }
@@ -215,11 +216,19 @@ public struct LintRunner: Sendable {
         let file = input.file
         var mode = requestedMode
         let bytes: [UInt8]
+        // Taken before reading: a change after it makes the next run read the file again.
+        var signature: FileSignature?
         switch input.content {
         case .disk:
-            if FileDiscovery.interfaceBuilderExtensions.contains((file.absolutePath as NSString).pathExtension) {
+            if FileDiscovery.interfaceBuilderExtensions.contains(String(FileDiscovery.pathExtension(of: file.absolutePath))) {
                 return FileOutcome(file: file, findings: linter.lintInterfaceBuilderDocument(path: file.displayPath),
                                    appliedFixes: [:], diff: nil, problems: [], notes: [])
+            }
+            if let cache {
+                signature = timings.measure(\.read) { FileSignature(path: file.absolutePath) }
+                if let signature, let findings = cache.index.findings(for: file, signature: signature) {
+                    return FileOutcome(file: file, findings: findings, appliedFixes: [:], diff: nil, problems: [], notes: [])
+                }
             }
             guard let data = timings.measure(\.read, { FileManager.default.contents(atPath: file.absolutePath) }) else {
                 return FileOutcome(file: file, findings: [], appliedFixes: [:], diff: nil,
@@ -233,10 +242,12 @@ public struct LintRunner: Sendable {
             mode = .lint
         }
         if let preFilter, !timings.measure(\.preFilter, { preFilter.mustParse(bytes) }) {
+            if let cache, let signature { cache.index.record([], for: file, signature: signature) }
             return FileOutcome(file: file, findings: [], appliedFixes: [:], diff: nil, problems: [], notes: [])
         }
         let cacheKey = cache?.key(for: bytes, displayPath: file.displayPath, relativePath: file.rootRelativePath)
         if let cache, let cacheKey, let findings = timings.measure(\.read, { cache.findings(for: cacheKey) }) {
+            if let signature { cache.index.record(findings, for: file, signature: signature) }
             return FileOutcome(file: file, findings: findings, appliedFixes: [:], diff: nil, problems: [], notes: [])
         }
         if CrashSupervisor.skippedWork[file.displayPath]?.contains(Self.parserWork) == true {
@@ -255,6 +266,7 @@ public struct LintRunner: Sendable {
             // A rule skipped after a crash must run again next time.
             if let cache, let cacheKey, !findings.contains(where: { $0.ruleID == CrashSupervisor.ruleID }) {
                 cache.store(findings, for: cacheKey)
+                if let signature { cache.index.record(findings, for: file, signature: signature) }
             }
             return FileOutcome(file: file, findings: findings, appliedFixes: [:], diff: nil, problems: [], notes: [])
         case .fix, .diff:

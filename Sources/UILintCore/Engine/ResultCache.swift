@@ -8,18 +8,22 @@ import Foundation
 public struct ResultCache: Sendable {
     public let directory: String
     private let configurationKey: String
+    /// Findings by file signature, to skip reading unchanged files.
+    let index: StatIndex
 
     public init(directory: String, rules: [ActiveRule], configuration: Configuration) {
         self.directory = directory + "/v\(UILintVersion.current)"
         var description = ""
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
         for active in rules.sorted(by: { $0.rule.id < $1.rule.id }) {
-            let settings = configuration.ruleSettings[active.rule.id] ?? RuleSettings()
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = .sortedKeys
-            let options = (try? encoder.encode(settings.options)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            description += "\(active.rule.id)=\(active.severity.rawValue)\(options);"
+            let options = configuration.ruleSettings[active.rule.id]?.options ?? [:]
+            // Encoding costs start-up time, and most rules keep their default options.
+            let encoded = options.isEmpty ? "" : (try? encoder.encode(options)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            description += "\(active.rule.id)=\(active.severity.rawValue)\(encoded);"
         }
         configurationKey = Self.executableIdentity + "\u{0}" + description
+        index = StatIndex(path: self.directory + "/index-\(StableHash.hex128(Array(configurationKey.utf8)))")
     }
 
     /// The running binary's path, size and modification time: a rebuilt uilint, even of the
@@ -49,19 +53,23 @@ public struct ResultCache: Sendable {
     }
 
     private func path(for key: String) -> String {
-        "\(directory)/\(key.prefix(2))/\(key).json"
+        "\(directory)/\(key.prefix(2))/\(key)"
     }
 
     public func findings(for key: String) -> [Finding]? {
         guard let data = FileManager.default.contents(atPath: path(for: key)) else { return nil }
         // Most files have nothing to report: their entry is empty and needs no decoding.
         if data.isEmpty { return [] }
-        return try? JSONDecoder().decode([Finding].self, from: data)
+        var reader = CacheReader([UInt8](data))
+        guard let findings = try? reader.readFindings(), reader.isAtEnd else { return nil }
+        return findings
     }
 
     public func store(_ findings: [Finding], for key: String) {
         let path = path(for: key)
-        let data = findings.isEmpty ? [] : (try? JSONEncoder().encode(findings)).map(Array.init) ?? []
+        var writer = CacheWriter()
+        if !findings.isEmpty { writer.write(findings) }
+        let data = writer.bytes
         // The cache is an optimisation: a folder that cannot be written only means no caching.
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                  withIntermediateDirectories: true)

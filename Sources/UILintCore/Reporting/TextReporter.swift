@@ -19,7 +19,9 @@ public struct TextReporter: Reporter {
 
     /// Editors read one finding per line, so line breaks inside a message become spaces.
     static func oneLine(_ text: String) -> String {
-        String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
+        // Walking characters is slow, and almost no text has a line break.
+        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
+        return String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
     }
 
     private static func absolute(_ path: String, in root: String) -> String {

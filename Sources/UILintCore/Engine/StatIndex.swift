@@ -1,0 +1,94 @@
+import Foundation
+
+/// The findings of each file of earlier runs, keyed by the file's signature, so that a
+/// warm run neither reads nor hashes a file that has not changed. One index per
+/// configuration and binary, in one file: loaded once, consulted by every worker,
+/// written once at the end, atomically. Concurrent runs may overwrite each other's
+/// index, which costs hits, never correctness: every entry is checked against the file.
+final class StatIndex: @unchecked Sendable {
+    struct Entry: Sendable {
+        let signature: FileSignature
+        let displayPath: String
+        let relativePath: String
+        let findings: [Finding]
+    }
+
+    let path: String
+    private let startedAt: Date
+    private let loaded: [String: Entry]
+    private var recorded: [String: Entry] = [:]
+    private let lock = NSLock()
+
+    /// A missing or damaged index is an empty one.
+    init(path: String, startedAt: Date = Date()) {
+        self.path = path
+        self.startedAt = startedAt
+        loaded = FileManager.default.contents(atPath: path).flatMap { try? Self.decode([UInt8]($0)) } ?? [:]
+    }
+
+    /// The findings of `file` if it has not changed since they were recorded.
+    func findings(for file: SourceFileReference, signature: FileSignature) -> [Finding]? {
+        guard let entry = loaded[file.absolutePath], entry.signature == signature,
+              entry.displayPath == file.displayPath, entry.relativePath == file.rootRelativePath else { return nil }
+        return entry.findings
+    }
+
+    /// Remembers what was found in `file`, whose signature was taken before it was read.
+    func record(_ findings: [Finding], for file: SourceFileReference, signature: FileSignature) {
+        guard signature.isSettled(before: startedAt) else { return }
+        let entry = Entry(signature: signature, displayPath: file.displayPath, relativePath: file.rootRelativePath, findings: findings)
+        lock.lock()
+        recorded[file.absolutePath] = entry
+        lock.unlock()
+    }
+
+    /// Writes the index if this run learnt anything; entries of files that are gone are dropped.
+    func save() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !recorded.isEmpty else { return }
+        var entries = loaded.filter { FileManager.default.fileExists(atPath: $0.key) }
+        entries.merge(recorded) { $1 }
+        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                 withIntermediateDirectories: true)
+        try? AtomicFileWriter.write(Self.encode(entries), to: path)
+    }
+
+    private static let formatMark = "uilint stat index 1"
+
+    static func encode(_ entries: [String: Entry]) -> [UInt8] {
+        var writer = CacheWriter()
+        writer.write(formatMark)
+        writer.write(entries.count)
+        for (path, entry) in entries {
+            writer.write(path)
+            let signature = entry.signature
+            writer.write(Int(signature.size))
+            writer.write(Int(signature.modified))
+            writer.write(Int(signature.changed))
+            writer.write(unsigned: signature.inode)
+            writer.write(unsigned: signature.device)
+            writer.write(entry.displayPath)
+            writer.write(entry.relativePath)
+            writer.write(entry.findings)
+        }
+        return writer.bytes
+    }
+
+    static func decode(_ bytes: [UInt8]) throws -> [String: Entry] {
+        var reader = CacheReader(bytes)
+        guard try reader.readString() == formatMark else { throw CacheReader.Damaged() }
+        let count = try reader.readInt()
+        var entries: [String: Entry] = [:]
+        for _ in 0..<max(0, count) {
+            let path = try reader.readString()
+            let signature = FileSignature(
+                size: Int64(try reader.readInt()), modified: Int64(try reader.readInt()), changed: Int64(try reader.readInt()),
+                inode: try reader.readUnsigned(), device: try reader.readUnsigned())
+            entries[path] = Entry(signature: signature, displayPath: try reader.readString(),
+                                  relativePath: try reader.readString(), findings: try reader.readFindings())
+        }
+        guard reader.isAtEnd else { throw CacheReader.Damaged() }
+        return entries
+    }
+}
