@@ -10,9 +10,27 @@ enum ParseFloor {
     /// `walking` also walks each tree with a visitor that does nothing: the floor of any
     /// SwiftSyntax-based linter that looks at every node.
     static func seconds(files: [String], jobs: Int, walking: Bool = false) -> Double {
+        eachFile(files, jobs: jobs) { bytes in
+            let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            if walking { EmptyVisitor(viewMode: .sourceAccurate).walk(tree) }
+            withExtendedLifetime(tree) {}
+        }
+    }
+
+    /// Reads every file, runs uilint's pre-filter on it and parses those that pass.
+    static func secondsScanningAll(files: [String], jobs: Int) throws -> Double {
+        let filter = PreFilter(rules: try Configuration(rootDirectory: "/").activeRules())
+        return eachFile(files, jobs: jobs) { bytes in
+            guard filter.mustParse(bytes) else { return }
+            let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            withExtendedLifetime(tree) {}
+        }
+    }
+
+    private static func eachFile(_ files: [String], jobs: Int, _ body: @Sendable ([UInt8]) -> Void) -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
         let next = NSLock()
-        var index = 0
+        nonisolated(unsafe) var index = 0
         DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { _ in
             while true {
                 next.lock()
@@ -21,9 +39,7 @@ enum ParseFloor {
                 next.unlock()
                 guard current < files.count else { return }
                 guard let data = FileManager.default.contents(atPath: files[current]) else { continue }
-                let tree = [UInt8](data).withUnsafeBufferPointer { Parser.parse(source: $0) }
-                if walking { EmptyVisitor(viewMode: .sourceAccurate).walk(tree) }
-                withExtendedLifetime(tree) {}
+                body([UInt8](data))
             }
         }
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9

@@ -230,11 +230,11 @@ public struct LintRunner: Sendable {
                     return FileOutcome(file: file, findings: findings, appliedFixes: [:], diff: nil, problems: [], notes: [])
                 }
             }
-            guard let data = timings.measure(\.read, { FileManager.default.contents(atPath: file.absolutePath) }) else {
+            guard let contents = timings.measure(\.read, { FileBytes.contents(of: file.absolutePath) }) else {
                 return FileOutcome(file: file, findings: [], appliedFixes: [:], diff: nil,
                                    problems: ["\(file.displayPath): cannot read the file"], notes: [])
             }
-            bytes = [UInt8](data)
+            bytes = contents
         case .memory(let content):
             bytes = content
         case .lintOnly(let content):

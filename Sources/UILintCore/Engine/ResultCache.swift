@@ -57,10 +57,10 @@ public struct ResultCache: Sendable {
     }
 
     public func findings(for key: String) -> [Finding]? {
-        guard let data = FileManager.default.contents(atPath: path(for: key)) else { return nil }
+        guard let data = FileBytes.contents(of: path(for: key)) else { return nil }
         // Most files have nothing to report: their entry is empty and needs no decoding.
         if data.isEmpty { return [] }
-        var reader = CacheReader([UInt8](data))
+        var reader = CacheReader(data)
         guard let findings = try? reader.readFindings(), reader.isAtEnd else { return nil }
         return findings
     }

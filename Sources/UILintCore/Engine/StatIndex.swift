@@ -23,7 +23,7 @@ final class StatIndex: @unchecked Sendable {
     init(path: String, startedAt: Date = Date()) {
         self.path = path
         self.startedAt = startedAt
-        loaded = FileManager.default.contents(atPath: path).flatMap { try? Self.decode([UInt8]($0)) } ?? [:]
+        loaded = FileBytes.contents(of: path).flatMap { try? Self.decode($0) } ?? [:]
     }
 
     /// The findings of `file` if it has not changed since they were recorded.
