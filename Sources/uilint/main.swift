@@ -11,6 +11,7 @@ let lintsNothing = ["rules", "explain", "init", "install-hook", "uninstall-hook"
 let readsStandardInput = arguments.contains { $0 == "--stdin-path" || $0.hasPrefix("--stdin-path=") }
 if let journal = CrashJournal.current {
     journal.installCrashHandlers()
+    journal.startWatchdog()
 } else if !lintsNothing, !readsStandardInput, ProcessInfo.processInfo.environment["UILINT_NO_SUPERVISOR"] == nil,
           let status = CrashSupervisor.supervise(arguments: arguments) {
     exit(status)

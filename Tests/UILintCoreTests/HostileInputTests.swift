@@ -175,6 +175,29 @@ final class InternalErrorTests: XCTestCase {
     }
 }
 
+/// A file on which SwiftParser takes exponential time (its type lookahead retries both
+/// readings of every `[` of `[([(…`) must cost that file, not the run.
+final class WorkTimeLimitTests: XCTestCase {
+    func testAHangingParseIsEndedAndReportedAndTheRunGoesOn() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Hang.swift", "let v = a.topAnchor\nlet x = " + String(repeating: "[(", count: 60) + "\n")
+        let view = "final class OtherView: UIView {\n    func f() { a.leftAnchor.constraint(equalTo: leftAnchor).isActive = true }\n}\n"
+        try folder.write("OtherView.swift", view)
+        let limit = ["UILINT_WORK_TIMEOUT": "1"]
+        for arguments in [["--reporter", "json", "."], ["--fix", "--reporter", "json", "."]] {
+            let result = try Binary.run(arguments, in: folder.url, environment: limit)
+            XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
+            XCTAssertTrue(result.stderr.contains("`parser` ran past the time limit on Hang.swift"), result.stderr)
+            let findings = (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]] ?? []
+            XCTAssertEqual(findings.filter { $0["path"] as? String == "Hang.swift" }.compactMap { $0["rule"] as? String }, ["internal_error"])
+            XCTAssertTrue(findings.contains { ($0["message"] as? String)?.contains("ran past uilint's time limit on this file") == true })
+        }
+        XCTAssertEqual(try folder.read("Hang.swift"), "let v = a.topAnchor\nlet x = " + String(repeating: "[(", count: 60) + "\n")
+        XCTAssertEqual(try folder.read("OtherView.swift"), view.replacingOccurrences(of: "leftAnchor", with: "leadingAnchor"),
+                       "the other files are still linted and fixed")
+    }
+}
+
 /// Inputs the fuzzer found; each once crashed or hung uilint.
 final class FuzzRegressionTests: XCTestCase {
     func testLongRunsOfBracketsAreReportedNotParsedForever() throws {

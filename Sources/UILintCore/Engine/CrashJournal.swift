@@ -13,9 +13,26 @@ public final class CrashJournal: @unchecked Sendable {
     static let slotCount = 64
     static let pathCapacity = 1024
     static let ruleCapacity = 64
-    /// crashed flag (4 bytes), path length (4), rule length (4), path, rule.
-    static let slotSize = 12 + pathCapacity + ruleCapacity
+    /// State (4 bytes: 0, or one of `Ending`), path length (4), rule length (4), file size in
+    /// KiB (4), when the work began (8, monotonic nanoseconds, 0 when idle), path, rule.
+    static let headerSize = 24
+    static let slotSize = headerSize + pathCapacity + ruleCapacity
     public static let environmentKey = "UILINT_CRASH_JOURNAL"
+    /// Seconds one rule (or the parser) may spend on one file before the watchdog ends the worker.
+    static let timeoutKey = "UILINT_WORK_TIMEOUT"
+
+    /// How a piece of work ended the worker.
+    public enum Ending: Int32, Sendable {
+        case crashed = 1
+        case timedOut = 2
+    }
+
+    /// What a worker was doing when it ended.
+    public struct Work: Equatable, Sendable {
+        public let rule: String
+        public let path: String
+        public let ending: Ending
+    }
 
     private let memory: UnsafeMutableRawPointer
     private var nextSlot: Int32 = 0
@@ -49,9 +66,9 @@ public final class CrashJournal: @unchecked Sendable {
         memory = mapped
     }
 
-    /// The rule and file of the slot marked as crashed, for a supervisor that forked.
-    func crashedWork() -> (rule: String, path: String)? {
-        Self.crashedWork(in: [UInt8](UnsafeRawBufferPointer(start: memory, count: Self.slotCount * Self.slotSize)))
+    /// The work of the slots marked as crashed or timed out, for a supervisor that forked.
+    func endedWork() -> [Work] {
+        Self.endedWork(in: [UInt8](UnsafeRawBufferPointer(start: memory, count: Self.slotCount * Self.slotSize)))
     }
 
     func reset() {
@@ -77,11 +94,20 @@ public final class CrashJournal: @unchecked Sendable {
         return memory + slot * Self.slotSize
     }
 
-    /// Records that this thread now runs `rule` (or "parser") on the file at `path`.
-    public func enter(rule: String, path: String) {
+    /// Records that this thread now runs `rule` (or "parser") on the file at `path`, of `size` bytes.
+    public func enter(rule: String, path: String, size: Int) {
         let slot = slotForThread()
-        write(path, to: slot + 12, lengthAt: slot + 4, capacity: Self.pathCapacity)
-        write(rule, to: slot + 12 + Self.pathCapacity, lengthAt: slot + 8, capacity: Self.ruleCapacity)
+        // Idle while the names change, so that the watchdog never blames half-written work.
+        (slot + 16).storeBytes(of: UInt64(0), as: UInt64.self)
+        (slot + 12).storeBytes(of: Int32(clamping: size / 1024), as: Int32.self)
+        write(path, to: slot + Self.headerSize, lengthAt: slot + 4, capacity: Self.pathCapacity)
+        write(rule, to: slot + Self.headerSize + Self.pathCapacity, lengthAt: slot + 8, capacity: Self.ruleCapacity)
+        (slot + 16).storeBytes(of: monotonicNanoseconds(), as: UInt64.self)
+    }
+
+    /// Records that this thread has finished its file.
+    public func leave() {
+        (slotForThread() + 16).storeBytes(of: UInt64(0), as: UInt64.self)
     }
 
     private func write(_ text: String, to destination: UnsafeMutableRawPointer, lengthAt length: UnsafeMutableRawPointer, capacity: Int) {
@@ -96,29 +122,80 @@ public final class CrashJournal: @unchecked Sendable {
     /// Called from the signal handler: marks the crashing thread's slot.
     fileprivate func markCrash() {
         guard let stored = pthread_getspecific(Self.slotKey) else { return }
-        (memory + (Int(bitPattern: stored) - 1) * Self.slotSize).storeBytes(of: Int32(1), as: Int32.self)
+        (memory + (Int(bitPattern: stored) - 1) * Self.slotSize).storeBytes(of: Ending.crashed.rawValue, as: Int32.self)
     }
 
-    /// The rule and file of the slot marked as crashed, read by the supervisor.
-    public static func crashedWork(at path: String) -> (rule: String, path: String)? {
-        FileManager.default.contents(atPath: path).flatMap { crashedWork(in: [UInt8]($0)) }
+    /// The work of the slots marked as crashed or timed out, read by the supervisor.
+    public static func endedWork(at path: String) -> [Work] {
+        FileManager.default.contents(atPath: path).map { endedWork(in: [UInt8]($0)) } ?? []
     }
 
-    private static func crashedWork(in bytes: [UInt8]) -> (rule: String, path: String)? {
-        for slot in 0..<slotCount {
+    private static func endedWork(in bytes: [UInt8]) -> [Work] {
+        (0..<slotCount).compactMap { slot in
             let base = slot * slotSize
-            guard base + slotSize <= bytes.count, readInt(bytes, base) == 1 else { continue }
-            let pathLength = min(Int(readInt(bytes, base + 4)), pathCapacity)
-            let ruleLength = min(Int(readInt(bytes, base + 8)), ruleCapacity)
-            let file = String(decoding: bytes[(base + 12)..<(base + 12 + pathLength)], as: UTF8.self)
-            let rule = String(decoding: bytes[(base + 12 + pathCapacity)..<(base + 12 + pathCapacity + ruleLength)], as: UTF8.self)
-            return (rule, file)
+            guard base + slotSize <= bytes.count, let ending = Ending(rawValue: readInt(bytes, base)) else { return nil }
+            let pathLength = max(0, min(Int(readInt(bytes, base + 4)), pathCapacity))
+            let ruleLength = max(0, min(Int(readInt(bytes, base + 8)), ruleCapacity))
+            let pathStart = base + headerSize, ruleStart = base + headerSize + pathCapacity
+            return Work(rule: String(decoding: bytes[ruleStart..<(ruleStart + ruleLength)], as: UTF8.self),
+                        path: String(decoding: bytes[pathStart..<(pathStart + pathLength)], as: UTF8.self), ending: ending)
         }
-        return nil
     }
 
     private static func readInt(_ bytes: [UInt8], _ offset: Int) -> Int32 {
         bytes[offset..<offset + 4].withUnsafeBytes { $0.loadUnaligned(as: Int32.self) }
+    }
+
+    /// Ends the worker when one piece of work (a rule, or the parser, on one file) runs past
+    /// the time limit: SwiftParser takes exponential time on some inputs, and a hang must
+    /// cost that file, not the run. The supervisor then runs again without that work.
+    public func startWatchdog() {
+        limitNanoseconds = Self.timeLimitSeconds * 1e9
+        limitNanosecondsPerKilobyte = Self.timeLimitSecondsPerMegabyte * 1e9 / 1024
+        var thread = pthread_t()
+        // A plain thread that touches nothing but the journal's memory: it may run beside a fork.
+        pthread_create(&thread, nil, { context in
+            let journal = Unmanaged<CrashJournal>.fromOpaque(context!).takeUnretainedValue()
+            while true {
+                usleep(100_000)
+                journal.endOverdueWork()
+            }
+        }, Unmanaged.passUnretained(self).toOpaque())
+        pthread_detach(thread)
+    }
+
+
+    /// The time one piece of work may take on a small file: ten times what a large source file
+    /// takes in a release build. A debug build of SwiftParser is some 25 times slower.
+    static let timeLimitSeconds: Double = {
+        #if DEBUG
+        let standard = 60.0
+        #else
+        let standard = 5.0
+        #endif
+        return max(ProcessInfo.processInfo.environment[timeoutKey].flatMap(Double.init) ?? standard, 0.1)
+    }()
+
+    /// Time allowed on top per MiB of the file: generated files can be megabytes long.
+    static let timeLimitSecondsPerMegabyte = 2 * timeLimitSeconds / 5
+
+    /// Set before the watchdog starts, so that its thread reads no lazily initialised global.
+    private var limitNanoseconds: Double = 0
+    private var limitNanosecondsPerKilobyte: Double = 0
+
+    private func endOverdueWork() {
+        let now = monotonicNanoseconds()
+        var overdue = false
+        for slot in 0..<Self.slotCount {
+            let base = memory + slot * Self.slotSize
+            let began = (base + 16).load(as: UInt64.self)
+            let limit = UInt64(limitNanoseconds + limitNanosecondsPerKilobyte * Double((base + 12).load(as: Int32.self)))
+            if began != 0, now > began, now - began > limit {
+                base.storeBytes(of: Ending.timedOut.rawValue, as: Int32.self)
+                overdue = true
+            }
+        }
+        if overdue { kill(getpid(), SIGKILL) }
     }
 
     /// Marks the crashing thread's slot and lets the crash proceed, for a supervisor to see.
@@ -140,4 +217,10 @@ private func crashSignalHandler(_ signal: Int32) {
     CrashJournal.current?.markCrash()
     // SA_RESETHAND restored the default action: re-raising ends the process with the signal.
     raise(signal)
+}
+
+private func monotonicNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }

@@ -5,10 +5,11 @@ import Glibc
 import Darwin
 #endif
 
-/// Keeps a crash in one rule on one file from ending the run. uilint runs itself
-/// as a worker; when the worker dies of a crash, the journal names the rule and
-/// file it was on, and the worker runs again with that rule skipped on that file,
-/// which then gets an `internal_error` finding (and the run exits with 2).
+/// Keeps a crash or a hang in one rule on one file from ending the run. uilint runs
+/// itself as a worker; when the worker dies of a crash, or its watchdog ends it because
+/// one piece of work ran past the time limit, the journal names the rule and file it
+/// was on, and the worker runs again with that rule skipped on that file, which then
+/// gets an `internal_error` finding (and the run exits with 2).
 public enum CrashSupervisor {
     static let skipKey = "UILINT_SKIP_AFTER_CRASH"
     /// Debugging aid: `rule:fragment` makes `rule` crash on files whose path contains `fragment`.
@@ -16,16 +17,22 @@ public enum CrashSupervisor {
     public static let ruleID = "internal_error"
     private static let maximumRestarts = 20
 
-    /// Rules to skip per file path in this worker: those that crashed in earlier attempts.
-    nonisolated(unsafe) static var skippedWork: [String: Set<String>] = {
-        var result: [String: Set<String>] = [:]
+    /// Rules to skip per file path in this worker, with how they ended earlier attempts.
+    nonisolated(unsafe) static var skippedWork: [String: [String: CrashJournal.Ending]] = {
+        var skipped: [CrashJournal.Work] = []
         for line in (ProcessInfo.processInfo.environment[skipKey] ?? "").split(separator: "\n") {
-            let parts = line.split(separator: "\t", maxSplits: 1)
-            guard parts.count == 2 else { continue }
-            result[String(parts[1]), default: []].insert(String(parts[0]))
+            let parts = line.split(separator: "\t", maxSplits: 2)
+            guard parts.count == 3, let code = Int32(parts[0]), let ending = CrashJournal.Ending(rawValue: code) else { continue }
+            skipped.append(CrashJournal.Work(rule: String(parts[1]), path: String(parts[2]), ending: ending))
         }
-        return result
+        return byPath(skipped)
     }()
+
+    private static func byPath(_ skipped: [CrashJournal.Work]) -> [String: [String: CrashJournal.Ending]] {
+        Dictionary(grouping: skipped, by: \.path).mapValues { work in
+            Dictionary(work.map { ($0.rule, $0.ending) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
 
     static let debugCrash: (rule: String, fragment: String)? = {
         guard let value = ProcessInfo.processInfo.environment[crashKey], let colon = value.firstIndex(of: ":") else { return nil }
@@ -48,13 +55,14 @@ public enum CrashSupervisor {
     private static func superviseForks() -> Int32? {
         guard let journal = CrashJournal() else { return nil }
         CrashJournal.current = journal
-        var skipped: [(rule: String, path: String)] = []
+        var skipped: [CrashJournal.Work] = []
         for _ in 0...maximumRestarts {
             journal.reset()
-            skippedWork = Dictionary(grouping: skipped, by: \.path).mapValues { Set($0.map(\.rule)) }
+            skippedWork = byPath(skipped)
             let pid = fork()
             if pid == 0 {
                 journal.installCrashHandlers()
+                journal.startWatchdog()
                 return nil
             }
             guard pid > 0, let status = wait(for: pid) else { return nil }
@@ -62,8 +70,9 @@ public enum CrashSupervisor {
             case .exited(let code):
                 return code
             case .signaled(let signal):
-                guard let crash = record(journal.crashedWork(), signal: signal, after: skipped) else { return 2 }
-                skipped.append(crash)
+                let ended = record(journal.endedWork(), signal: signal, after: skipped)
+                guard !ended.isEmpty else { return 2 }
+                skipped += ended
             }
         }
         FileHandle.standardError.write(Data("uilint: error: internal error: too many crashes; giving up\n".utf8))
@@ -71,26 +80,29 @@ public enum CrashSupervisor {
     }
     #endif
 
-    /// Reports a worker's crash; returns the work to skip next time, or nil when there is none to blame.
-    private static func record(_ crash: (rule: String, path: String)?, signal: Int32,
-                               after skipped: [(rule: String, path: String)]) -> (rule: String, path: String)? {
-        guard let crash, !skipped.contains(where: { $0.rule == crash.rule && $0.path == crash.path }) else {
+    /// Reports how a worker ended; returns the work to skip next time, empty when there is none to blame.
+    private static func record(_ ended: [CrashJournal.Work], signal: Int32, after skipped: [CrashJournal.Work]) -> [CrashJournal.Work] {
+        let new = ended.filter { work in !skipped.contains { $0.rule == work.rule && $0.path == work.path } }
+        guard !new.isEmpty else {
             FileHandle.standardError.write(Data("uilint: error: internal error: uilint crashed (signal \(signal)) outside any rule\n".utf8))
-            return nil
+            return []
         }
-        FileHandle.standardError.write(Data("uilint: error: internal error: `\(crash.rule)` crashed on \(crash.path); running again without it there\n".utf8))
-        return crash
+        for work in new {
+            let what = work.ending == .crashed ? "crashed on" : "ran past the time limit on"
+            FileHandle.standardError.write(Data("uilint: error: internal error: `\(work.rule)` \(what) \(work.path); running again without it there\n".utf8))
+        }
+        return new
     }
 
     private static func superviseSpawns(arguments: [String]) -> Int32? {
         let journal = FileManager.default.temporaryDirectory.appendingPathComponent("uilint-journal-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: journal) }
-        var skipped: [(rule: String, path: String)] = []
+        var skipped: [CrashJournal.Work] = []
         for _ in 0...maximumRestarts {
             guard CrashJournal.create(at: journal) else { return nil }
             var environment = ProcessInfo.processInfo.environment
             environment[CrashJournal.environmentKey] = journal
-            environment[skipKey] = skipped.map { "\($0.rule)\t\($0.path)" }.joined(separator: "\n")
+            environment[skipKey] = skipped.map { "\($0.ending.rawValue)\t\($0.rule)\t\($0.path)" }.joined(separator: "\n")
             // The worker's crash is reported by this process in one line, not as a runtime backtrace.
             environment["SWIFT_BACKTRACE"] = "enable=no"
             guard let status = spawn(arguments, environment: environment) else { return nil }
@@ -98,8 +110,9 @@ public enum CrashSupervisor {
             case .exited(let code):
                 return code
             case .signaled(let signal):
-                guard let crash = record(CrashJournal.crashedWork(at: journal), signal: signal, after: skipped) else { return 2 }
-                skipped.append(crash)
+                let ended = record(CrashJournal.endedWork(at: journal), signal: signal, after: skipped)
+                guard !ended.isEmpty else { return 2 }
+                skipped += ended
             }
         }
         FileHandle.standardError.write(Data("uilint: error: internal error: too many crashes; giving up\n".utf8))
@@ -135,11 +148,13 @@ public enum CrashSupervisor {
     }
 
     /// The finding for a rule that crashed on a file in an earlier attempt.
-    static func internalError(rule: String, path: String, severity: Severity = .error) -> Finding {
+    static func internalError(rule: String, path: String, ending: CrashJournal.Ending, severity: Severity = .error) -> Finding {
         let location = SourcePosition(line: 1, column: 1)
+        let what = ending == .crashed ? "uilint crashed in `\(rule)` on this file"
+            : "`\(rule)` ran past uilint's time limit on this file"
         return Finding(
             ruleID: ruleID, severity: severity, path: path, range: ByteRange(start: 0, end: 0), start: location, end: location,
-            message: "uilint crashed in `\(rule)` on this file, so `\(rule)` was skipped here; please report it with this file",
+            message: "\(what), so `\(rule)` was skipped here; please report it with this file",
             fix: nil, suppression: nil, fingerprint: Fingerprint.make(ruleID: ruleID, line: rule, occurrence: 0),
             utf16StartColumn: 1, utf16EndColumn: 1)
     }

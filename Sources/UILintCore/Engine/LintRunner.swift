@@ -206,6 +206,8 @@ public struct LintRunner: Sendable {
     private func process(_ input: LintInput, linter: Linter, preFilter: PreFilter?, cache: ResultCache?,
                          mode: RunMode) -> FileOutcome {
         var timings = PhaseTimes()
+        // The watchdog measures each piece of work on a file; a thread between files is idle.
+        defer { CrashJournal.current?.leave() }
         var outcome = processTimed(input, linter: linter, preFilter: preFilter, cache: cache, mode: mode, timings: &timings)
         outcome.timings = timings
         return outcome
@@ -250,11 +252,11 @@ public struct LintRunner: Sendable {
             if let signature { cache.index.record(findings, for: file, signature: signature) }
             return FileOutcome(file: file, findings: findings, appliedFixes: [:], diff: nil, problems: [], notes: [])
         }
-        if CrashSupervisor.skippedWork[file.displayPath]?.contains(Self.parserWork) == true {
-            return FileOutcome(file: file, findings: [CrashSupervisor.internalError(rule: Self.parserWork, path: file.displayPath)],
+        if let ending = CrashSupervisor.skippedWork[file.displayPath]?[Self.parserWork] {
+            return FileOutcome(file: file, findings: [CrashSupervisor.internalError(rule: Self.parserWork, path: file.displayPath, ending: ending)],
                                appliedFixes: [:], diff: nil, problems: [], notes: [])
         }
-        CrashJournal.current?.enter(rule: Self.parserWork, path: file.displayPath)
+        CrashJournal.current?.enter(rule: Self.parserWork, path: file.displayPath, size: bytes.count)
         timings.parsedFiles += 1
         let source = SourceText(bytes: bytes)
         switch mode {

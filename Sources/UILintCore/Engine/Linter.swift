@@ -32,13 +32,13 @@ public struct Linter: Sendable {
             defer { occurrences[key, default: 0] += 1 }
             return Fingerprint.make(ruleID: rule, line: line, occurrence: occurrences[key, default: 0])
         }
-        let skipped = CrashSupervisor.skippedWork[path] ?? []
+        let skipped = CrashSupervisor.skippedWork[path] ?? [:]
         for active in rules {
-            if skipped.contains(active.rule.id) {
-                findings.append(CrashSupervisor.internalError(rule: active.rule.id, path: path))
+            if let ending = skipped[active.rule.id] {
+                findings.append(CrashSupervisor.internalError(rule: active.rule.id, path: path, ending: ending))
                 continue
             }
-            CrashJournal.current?.enter(rule: active.rule.id, path: path)
+            CrashJournal.current?.enter(rule: active.rule.id, path: path, size: model.source.bytes.count)
             if let crash = CrashSupervisor.debugCrash, crash.rule == active.rule.id, path.contains(crash.fragment) {
                 fatalError("\(CrashSupervisor.crashKey) asked `\(crash.rule)` to crash on \(path)")
             }
