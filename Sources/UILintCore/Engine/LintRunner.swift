@@ -164,29 +164,35 @@ public struct LintRunner: Sendable {
         let started = Date()
         var timings = PhaseTimes()
         let rules = try configuration.activeRules(overrides: options.overrides)
+        // Made first: the cache loads its index while the files are being found.
+        let cache = makeCache(rules: rules, options: options)
         let discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
         let files = try timings.measure(\.discover) { try discovery.files(for: options.paths) }
-        var result = run(files: files, rules: rules, options: options, started: started)
+        var result = run(files.map { LintInput(file: $0) }, rules: rules, cache: cache, options: options, started: started)
         result.timings = result.timings + timings
         return result
     }
 
     /// Lints files already found; a file may have gone or changed since.
     func run(files: [SourceFileReference], rules: [ActiveRule], options: RunOptions, started: Date = Date()) -> RunResult {
-        run(files.map { LintInput(file: $0) }, rules: rules, options: options, started: started)
+        run(files.map { LintInput(file: $0) }, rules: rules, cache: makeCache(rules: rules, options: options),
+            options: options, started: started)
     }
 
     /// Lints the given files, whose content may come from elsewhere than disk; `options.paths` is not used.
     public func run(_ inputs: [LintInput], options: RunOptions, started: Date = Date()) throws -> RunResult {
-        run(inputs, rules: try configuration.activeRules(overrides: options.overrides), options: options, started: started)
+        let rules = try configuration.activeRules(overrides: options.overrides)
+        return run(inputs, rules: rules, cache: makeCache(rules: rules, options: options), options: options, started: started)
     }
 
-    private func run(_ inputs: [LintInput], rules: [ActiveRule], options: RunOptions, started: Date) -> RunResult {
+    private func makeCache(rules: [ActiveRule], options: RunOptions) -> ResultCache? {
+        guard options.mode == .lint else { return nil }
+        return options.cacheDirectory.map { ResultCache(directory: $0, rules: rules, configuration: configuration) }
+    }
+
+    private func run(_ inputs: [LintInput], rules: [ActiveRule], cache: ResultCache?, options: RunOptions, started: Date) -> RunResult {
         let linter = Linter(rules: rules)
         let preFilter = options.usesPreFilter ? PreFilter(rules: rules) : nil
-        let cache = options.mode == .lint ? options.cacheDirectory.map {
-            ResultCache(directory: $0, rules: rules, configuration: configuration)
-        } : nil
         options.progress?.begin(total: inputs.count)
         let outcomes = ParallelMap.map(inputs, jobs: options.jobs) { input in
             defer { options.progress?.fileDone() }

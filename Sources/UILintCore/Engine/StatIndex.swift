@@ -15,7 +15,9 @@ final class StatIndex: @unchecked Sendable {
 
     let path: String
     private let startedAt: Date
-    private let loaded: [String: Entry]
+    /// Read on another thread, so that the run finds its files meanwhile; see `loaded`.
+    private var loadedEntries: [String: Entry] = [:]
+    private let loading = DispatchGroup()
     private var recorded: [String: Entry] = [:]
     private let lock = NSLock()
 
@@ -23,7 +25,16 @@ final class StatIndex: @unchecked Sendable {
     init(path: String, startedAt: Date = Date()) {
         self.path = path
         self.startedAt = startedAt
-        loaded = FileBytes.contents(of: path).flatMap { try? Self.decode($0) } ?? [:]
+        loading.enter()
+        DispatchQueue.global().async { [self] in
+            loadedEntries = FileBytes.contents(of: path).flatMap { try? Self.decode($0) } ?? [:]
+            loading.leave()
+        }
+    }
+
+    private var loaded: [String: Entry] {
+        loading.wait()
+        return loadedEntries
     }
 
     /// The findings of `file` if it has not changed since they were recorded.
