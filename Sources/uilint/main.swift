@@ -46,4 +46,9 @@ if CrashJournal.current != nil {
     dispatchMain()
 }
 #endif
+// Unsupervised (standard input, or asked for): a hang still ends, with a message.
+if CrashJournal.current == nil, !lintsNothing, let journal = CrashJournal() {
+    CrashJournal.current = journal
+    journal.startWatchdog(standalone: true)
+}
 runCommand()

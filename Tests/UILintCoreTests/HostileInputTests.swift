@@ -196,6 +196,14 @@ final class WorkTimeLimitTests: XCTestCase {
         XCTAssertEqual(try folder.read("OtherView.swift"), view.replacingOccurrences(of: "leftAnchor", with: "leadingAnchor"),
                        "the other files are still linted and fixed")
     }
+
+    func testWithoutASupervisorAHangEndsTheRunWithAMessage() throws {
+        let folder = try TemporaryFolder()
+        let hang = "let v = a.topAnchor\nlet x = " + String(repeating: "([", count: 60) + "\n"
+        let result = try Binary.run(["--stdin-path", "Hang.swift"], in: folder.url, environment: ["UILINT_WORK_TIMEOUT": "1"], input: hang)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "uilint: error: `parser` ran past uilint's time limit on Hang.swift; stopping\n")
+    }
 }
 
 /// Inputs the fuzzer found; each once crashed or hung uilint.

@@ -58,7 +58,7 @@ public final class CrashJournal: @unchecked Sendable {
     }
 
     /// Memory shared with the processes this one forks.
-    init?() {
+    public init?() {
         let size = Self.slotCount * Self.slotSize
         guard let mapped = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0), mapped != MAP_FAILED else {
             return nil
@@ -149,7 +149,11 @@ public final class CrashJournal: @unchecked Sendable {
     /// Ends the worker when one piece of work (a rule, or the parser, on one file) runs past
     /// the time limit: SwiftParser takes exponential time on some inputs, and a hang must
     /// cost that file, not the run. The supervisor then runs again without that work.
-    public func startWatchdog() {
+    ///
+    /// Without a supervisor (`standalone`), nothing can run again: the watchdog says which
+    /// work on which file ran too long and ends the process with exit code 2.
+    public func startWatchdog(standalone: Bool = false) {
+        endsStandaloneProcess = standalone
         limitNanoseconds = Self.timeLimitSeconds * 1e9
         limitNanosecondsPerKilobyte = Self.timeLimitSecondsPerMegabyte * 1e9 / 1024
         var thread = pthread_t()
@@ -163,7 +167,6 @@ public final class CrashJournal: @unchecked Sendable {
         }, Unmanaged.passUnretained(self).toOpaque())
         pthread_detach(thread)
     }
-
 
     /// The time one piece of work may take on a small file: ten times what a large source file
     /// takes in a release build. A debug build of SwiftParser is some 25 times slower.
@@ -180,6 +183,7 @@ public final class CrashJournal: @unchecked Sendable {
     static let timeLimitSecondsPerMegabyte = 2 * timeLimitSeconds / 5
 
     /// Set before the watchdog starts, so that its thread reads no lazily initialised global.
+    private var endsStandaloneProcess = false
     private var limitNanoseconds: Double = 0
     private var limitNanosecondsPerKilobyte: Double = 0
 
@@ -195,7 +199,15 @@ public final class CrashJournal: @unchecked Sendable {
                 overdue = true
             }
         }
-        if overdue { kill(getpid(), SIGKILL) }
+        guard overdue else { return }
+        if endsStandaloneProcess {
+            for work in endedWork() {
+                FileHandle.standardError.write(Data(
+                    "uilint: error: `\(work.rule)` ran past uilint's time limit on \(work.path); stopping\n".utf8))
+            }
+            _exit(2)
+        }
+        kill(getpid(), SIGKILL)
     }
 
     /// Marks the crashing thread's slot and lets the crash proceed, for a supervisor to see.
