@@ -197,6 +197,24 @@ final class WorkTimeLimitTests: XCTestCase {
                        "the other files are still linted and fixed")
     }
 
+    func testHangsAndStackOverflowsOnSeveralThreadsAreEachReported() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Hang1.swift", "let v = a.topAnchor\nlet x = " + String(repeating: "[(", count: 60) + "\n")
+        try folder.write("Hang2.swift", "let v = a.topAnchor\nlet x = " + String(repeating: "([", count: 60) + "\n")
+        // Deep enough to overflow any thread's stack in SwiftParser's lookahead.
+        try folder.write("Overflow.swift", "let v = a.topAnchor\nlet x = " + String(repeating: "[(", count: 50_000) + "\n")
+        try folder.write("OtherView.swift", "final class OtherView: UIView {\n    func f() { a.leftAnchor.constraint(equalTo: leftAnchor).isActive = true }\n}\n")
+        let result = try Binary.run(["--jobs", "2", "--reporter", "json", "."], in: folder.url, environment: ["UILINT_WORK_TIMEOUT": "1"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertFalse(result.stderr.contains("outside any rule"), "every failure is traced to its file: \(result.stderr)")
+        let findings = (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]] ?? []
+        func rules(_ path: String) -> [String] { findings.filter { $0["path"] as? String == path }.compactMap { $0["rule"] as? String } }
+        XCTAssertEqual(rules("Hang1.swift"), ["internal_error"])
+        XCTAssertEqual(rules("Hang2.swift"), ["internal_error"])
+        XCTAssertEqual(rules("Overflow.swift"), ["internal_error"])
+        XCTAssertEqual(rules("OtherView.swift"), ["no_left_right_anchor", "no_left_right_anchor"])
+    }
+
     func testWithoutASupervisorAHangEndsTheRunWithAMessage() throws {
         let folder = try TemporaryFolder()
         let hang = "let v = a.topAnchor\nlet x = " + String(repeating: "([", count: 60) + "\n"

@@ -91,7 +91,21 @@ public final class CrashJournal: @unchecked Sendable {
         nextSlot += 1
         lock.unlock()
         pthread_setspecific(Self.slotKey, UnsafeRawPointer(bitPattern: slot + 1))
+        Self.giveThreadAnAlternateSignalStack()
         return memory + slot * Self.slotSize
+    }
+
+    /// A stack overflow leaves no stack for the crash handler; without its own, the handler
+    /// could not mark the slot and the supervisor could not tell what to skip.
+    private static func giveThreadAnAlternateSignalStack() {
+        let size = 256 * 1024
+        guard let memory = malloc(size) else { return }
+        var stack = stack_t()
+        stack.ss_sp = memory
+        stack.ss_size = size
+        stack.ss_flags = 0
+        // Kept for the life of the thread, which is the life of the run.
+        sigaltstack(&stack, nil)
     }
 
     /// Records that this thread now runs `rule` (or "parser") on the file at `path`, of `size` bytes.
@@ -168,19 +182,20 @@ public final class CrashJournal: @unchecked Sendable {
         pthread_detach(thread)
     }
 
-    /// The time one piece of work may take on a small file: ten times what a large source file
-    /// takes in a release build. A debug build of SwiftParser is some 25 times slower.
+    /// The time one piece of work may take on a small file: ten times what parsing and modelling
+    /// a 1 MiB source file take in a release build, yet short enough that a run with a few
+    /// hanging files still ends in seconds. A debug build of SwiftParser is some 25 times slower.
     static let timeLimitSeconds: Double = {
         #if DEBUG
         let standard = 60.0
         #else
-        let standard = 5.0
+        let standard = 3.0
         #endif
         return max(ProcessInfo.processInfo.environment[timeoutKey].flatMap(Double.init) ?? standard, 0.1)
     }()
 
     /// Time allowed on top per MiB of the file: generated files can be megabytes long.
-    static let timeLimitSecondsPerMegabyte = 2 * timeLimitSeconds / 5
+    static let timeLimitSecondsPerMegabyte = 2 * timeLimitSeconds / 3
 
     /// Set before the watchdog starts, so that its thread reads no lazily initialised global.
     private var endsStandaloneProcess = false
@@ -189,17 +204,20 @@ public final class CrashJournal: @unchecked Sendable {
 
     private func endOverdueWork() {
         let now = monotonicNanoseconds()
-        var overdue = false
-        for slot in 0..<Self.slotCount {
+        /// Per slot: how much of its limit the work has used, or nil when idle.
+        let used: [Double?] = (0..<Self.slotCount).map { slot in
             let base = memory + slot * Self.slotSize
             let began = (base + 16).load(as: UInt64.self)
-            let limit = UInt64(limitNanoseconds + limitNanosecondsPerKilobyte * Double((base + 12).load(as: Int32.self)))
-            if began != 0, now > began, now - began > limit {
-                base.storeBytes(of: Ending.timedOut.rawValue, as: Int32.self)
-                overdue = true
-            }
+            guard began != 0, now > began else { return nil }
+            let limit = limitNanoseconds + limitNanosecondsPerKilobyte * Double((base + 12).load(as: Int32.self))
+            return Double(now - began) / limit
         }
-        guard overdue else { return }
+        guard used.contains(where: { ($0 ?? 0) > 1 }) else { return }
+        // Work past half its limit when another's runs out is hanging too, almost surely
+        // (real work takes a hundredth of it): ending it now saves a restart per hanging file.
+        for (slot, fraction) in used.enumerated() where (fraction ?? 0) > 0.5 {
+            (memory + slot * Self.slotSize).storeBytes(of: Ending.timedOut.rawValue, as: Int32.self)
+        }
         if endsStandaloneProcess {
             for work in endedWork() {
                 FileHandle.standardError.write(Data(
@@ -219,7 +237,7 @@ public final class CrashJournal: @unchecked Sendable {
             #else
             action.__sigaction_u.__sa_handler = crashSignalHandler
             #endif
-            action.sa_flags = Int32(bitPattern: UInt32(truncatingIfNeeded: SA_RESETHAND))
+            action.sa_flags = Int32(bitPattern: UInt32(truncatingIfNeeded: SA_RESETHAND)) | Int32(SA_ONSTACK)
             sigaction(signal, &action, nil)
         }
     }
