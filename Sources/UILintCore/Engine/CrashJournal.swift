@@ -170,16 +170,15 @@ public final class CrashJournal: @unchecked Sendable {
         endsStandaloneProcess = standalone
         limitNanoseconds = Self.timeLimitSeconds * 1e9
         limitNanosecondsPerKilobyte = Self.timeLimitSecondsPerMegabyte * 1e9 / 1024
-        var thread = pthread_t()
-        // A plain thread that touches nothing but the journal's memory: it may run beside a fork.
-        pthread_create(&thread, nil, { context in
-            let journal = Unmanaged<CrashJournal>.fromOpaque(context!).takeUnretainedValue()
+        // It touches nothing but the journal's memory and the limits set above.
+        let watchdog = Thread { [self] in
             while true {
                 usleep(100_000)
-                journal.endOverdueWork()
+                endOverdueWork()
             }
-        }, Unmanaged.passUnretained(self).toOpaque())
-        pthread_detach(thread)
+        }
+        watchdog.stackSize = 256 * 1024
+        watchdog.start()
     }
 
     /// The time one piece of work may take on a small file: ten times what parsing and modelling
