@@ -32,10 +32,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Deterministic random numbers shared by the benchmark and the tests; not shipped.
+        .target(name: "SeededRandom"),
         .executableTarget(
             name: "uilint-bench",
             dependencies: [
                 "UILintCore",
+                "SeededRandom",
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             path: "Benchmarks/uilint-bench"
@@ -58,6 +61,7 @@ let package = Package(
                 "UILintCore",
                 // End-to-end tests run the built binary, so `swift test` must build it.
                 "uilint",
+                "SeededRandom",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

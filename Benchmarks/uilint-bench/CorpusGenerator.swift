@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// Writes a deterministic corpus of realistic Swift: about a fifth of the lines in
 /// view files (views, cells, controllers full of constraints and setup code), the
@@ -6,11 +7,11 @@ import Foundation
 /// give the same files.
 struct CorpusGenerator {
     let targetLines: Int
-    var random: SeededRandom
+    var random: SeededGenerator
 
     init(targetLines: Int, seed: UInt64 = 42) {
         self.targetLines = targetLines
-        random = SeededRandom(seed: seed)
+        random = SeededGenerator(seed: seed)
     }
 
     mutating func write(to folder: URL) throws -> (files: Int, lines: Int) {
@@ -255,22 +256,7 @@ struct CorpusGenerator {
     }
 }
 
-/// SplitMix64: tiny, fast and the same everywhere.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SeededGenerator {
     mutating func next(_ bound: Int) -> Int {
         Int(next() % UInt64(bound))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import XCTest
 @testable import UILintCore
 
@@ -134,22 +135,6 @@ final class HostileInputTests: XCTestCase {
     }
 }
 
-/// A small deterministic generator for tests that need random bytes.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// A crash in one rule on one file must not end the run.
 final class InternalErrorTests: XCTestCase {

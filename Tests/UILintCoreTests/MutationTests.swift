@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import SwiftParser
 import SwiftSyntax
 import XCTest
