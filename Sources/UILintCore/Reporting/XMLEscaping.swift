@@ -1,32 +1,26 @@
 /// Escaping for the XML reports: markup characters become entities and
 /// characters XML 1.0 cannot hold at all are dropped.
 enum XMLEscaping {
+    private static let textEntities: [Unicode.Scalar: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;"]
+    /// Attribute values also lose their quotes, and their whitespace to normalisation unless escaped.
+    private static let attributeEntities = textEntities.merging(
+        ["\"": "&quot;", "'": "&apos;", "\n": "&#10;", "\r": "&#13;", "\t": "&#9;"]) { first, _ in first }
+
     static func attribute(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            case "\r": result += "&#13;"
-            case "\t": result += "&#9;"
-            default: if isAllowed(scalar) { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result
+        escape(text, entities: attributeEntities)
     }
 
     static func text(_ text: String) -> String {
+        escape(text, entities: textEntities)
+    }
+
+    private static func escape(_ text: String, entities: [Unicode.Scalar: String]) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            default: if isAllowed(scalar) { result.unicodeScalars.append(scalar) }
+            if let entity = entities[scalar] {
+                result += entity
+            } else if isAllowed(scalar) {
+                result.unicodeScalars.append(scalar)
             }
         }
         return result
