@@ -27,20 +27,11 @@ enum ParseFloor {
         }
     }
 
-    private static func eachFile(_ files: [String], jobs: Int, _ body: @Sendable ([UInt8]) -> Void) -> Double {
+    /// Read as uilint reads, on uilint's own worker threads: the floor shares the run's costs of both.
+    private static func eachFile(_ files: [String], jobs: Int, _ body: @escaping ([UInt8]) -> Void) -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
-        let next = NSLock()
-        nonisolated(unsafe) var index = 0
-        DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { _ in
-            while true {
-                next.lock()
-                let current = index
-                index += 1
-                next.unlock()
-                guard current < files.count else { return }
-                guard let data = FileManager.default.contents(atPath: files[current]) else { continue }
-                body([UInt8](data))
-            }
+        _ = ParallelMap.map(files, jobs: jobs) { path in
+            if let bytes = FileBytes.contents(of: path) { body(bytes) }
         }
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
@@ -49,7 +40,7 @@ enum ParseFloor {
     static func filesUILintParses(_ files: [String]) throws -> [String] {
         let filter = PreFilter(rules: try Configuration(rootDirectory: "/").activeRules())
         return files.filter { path in
-            FileManager.default.contents(atPath: path).map { filter.mustParse([UInt8]($0)) } ?? false
+            FileBytes.contents(of: path).map(filter.mustParse) ?? false
         }
     }
 }

@@ -3,13 +3,13 @@ import Foundation
 
 /// Maps over an array on `jobs` threads; results keep the input order, so
 /// output never depends on scheduling.
-enum ParallelMap {
+public enum ParallelMap {
     /// As deep as the worker's main thread: SwiftParser recurses once per nesting level, and
     /// its lookahead far deeper on some hostile inputs; a dispatch thread's 512 KiB overflowed.
     static let threadStackSize = 64 << 20
 
     /// `transform` escapes into the worker threads, which may be released after the map returns.
-    static func map<Input, Output>(_ inputs: [Input], jobs: Int, _ transform: @escaping (Input) -> Output) -> [Output] {
+    public static func map<Input, Output>(_ inputs: [Input], jobs: Int, _ transform: @escaping (Input) -> Output) -> [Output] {
         let workers = max(1, min(jobs, inputs.count))
         guard workers > 1 else { return inputs.map(transform) }
         var results = [Output?](repeating: nil, count: inputs.count)
