@@ -116,7 +116,7 @@ public final class CrashJournal: @unchecked Sendable {
         (slot + 12).storeBytes(of: Int32(clamping: size / 1024), as: Int32.self)
         write(path, to: slot + Self.headerSize, lengthAt: slot + 4, capacity: Self.pathCapacity)
         write(rule, to: slot + Self.headerSize + Self.pathCapacity, lengthAt: slot + 8, capacity: Self.ruleCapacity)
-        (slot + 16).storeBytes(of: monotonicNanoseconds(), as: UInt64.self)
+        (slot + 16).storeBytes(of: DispatchTime.now().uptimeNanoseconds, as: UInt64.self)
     }
 
     /// Records that this thread has finished its file.
@@ -202,7 +202,7 @@ public final class CrashJournal: @unchecked Sendable {
     private var limitNanosecondsPerKilobyte: Double = 0
 
     private func endOverdueWork() {
-        let now = monotonicNanoseconds()
+        let now = DispatchTime.now().uptimeNanoseconds
         /// Per slot: how much of its limit the work has used, or nil when idle.
         let used: [Double?] = (0..<Self.slotCount).map { slot in
             let base = memory + slot * Self.slotSize
@@ -246,10 +246,4 @@ private func crashSignalHandler(_ signal: Int32) {
     CrashJournal.current?.markCrash()
     // SA_RESETHAND restored the default action: re-raising ends the process with the signal.
     raise(signal)
-}
-
-private func monotonicNanoseconds() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
