@@ -40,10 +40,12 @@ public struct LayoutAttribute: Hashable, Sendable, CustomStringConvertible {
 
     /// The attribute of an anchor property name such as `leadingAnchor`.
     public static func fromAnchorProperty(_ identifier: String) -> LayoutAttribute? {
-        guard identifier.hasSuffix("Anchor") else { return nil }
-        let name = String(identifier.dropLast("Anchor".count))
-        return anchorPropertyNames.contains(name) ? LayoutAttribute(name) : nil
+        attributesByAnchorProperty[identifier]
     }
+
+    /// One lookup per identifier: the model builder asks this of every name a constraint mentions.
+    private static let attributesByAnchorProperty = Dictionary(
+        uniqueKeysWithValues: anchorPropertyNames.map { ($0 + "Anchor", LayoutAttribute($0)) })
 
     /// Attributes that `NSLayoutConstraint.Attribute` and SnapKit's DSL name.
     static let attributeNames: Set<String> = anchorPropertyNames.union([
