@@ -135,6 +135,17 @@ enum ConstraintSyntaxReader {
 
     /// The receiver and anchor token of `X.leadingAnchor` or a bare `leadingAnchor`.
     static func anchorReference(_ expression: ExprSyntax) -> (receiver: ExprSyntax?, token: TokenSyntax)? {
+        // Asked of every constraint argument and list element: most name no anchor, which the raw tree shows.
+        let raw = SyntaxQueries.unwrapped(RawExprSyntax(expression.raw)!).raw
+        switch raw.kind {
+        case .memberAccessExpr:
+            let member = raw.cast(RawMemberAccessExprSyntax.self)
+            guard member.base != nil, member.declName.baseName.tokenText.hasSuffix("Anchor") else { return nil }
+        case .declReferenceExpr:
+            guard raw.cast(RawDeclReferenceExprSyntax.self).baseName.tokenText.hasSuffix("Anchor") else { return nil }
+        default:
+            return nil
+        }
         let expression = SyntaxQueries.unwrapped(expression)
         if let member = expression.as(MemberAccessExprSyntax.self),
            LayoutAttribute.fromAnchorProperty(member.declName.baseName.text) != nil, member.base != nil {

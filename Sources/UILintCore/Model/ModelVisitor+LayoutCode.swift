@@ -1,4 +1,5 @@
-import SwiftSyntax
+// `rawText` reads a token without allocating a String; the version is pinned exactly in Package.swift.
+@_spi(RawSyntax) import SwiftSyntax
 
 extension ModelVisitor {
     // MARK: - Layout code
@@ -14,8 +15,12 @@ extension ModelVisitor {
     }
 
     func recordLayoutCall(_ node: FunctionCallExprSyntax) {
-        let callee = SyntaxQueries.lastName(of: node.calledExpression) ?? ""
-        let receiverName = SyntaxQueries.receiver(of: node.calledExpression).flatMap(SyntaxQueries.lastName)
+        // Names are compared as source text: this runs for every call in a file.
+        let call = node.raw.cast(RawFunctionCallExprSyntax.self)
+        let callee = SyntaxQueries.lastNameText(of: call.calledExpression) ?? ""
+        var isNSLayoutConstraintMethod: Bool {
+            SyntaxQueries.receiver(of: call.calledExpression).flatMap(SyntaxQueries.lastNameText) == "NSLayoutConstraint"
+        }
         switch callee {
         case "constraint":
             if let constraint = ConstraintSyntaxReader.anchorConstraint(node, in: source) {
@@ -27,15 +32,15 @@ extension ModelVisitor {
                 record(constraint)
             }
             note(.createsConstraint)
-        case "activate" where receiverName == "NSLayoutConstraint", "addConstraint", "addConstraints":
+        case "activate" where isNSLayoutConstraintMethod, "addConstraint", "addConstraints":
             note(.activatesConstraints)
             addArrayList(node.arguments.first?.expression, kind: .activateCall)
-        case "deactivate" where receiverName == "NSLayoutConstraint", "removeConstraint", "removeConstraints":
+        case "deactivate" where isNSLayoutConstraintMethod, "removeConstraint", "removeConstraints":
             note(.deactivatesConstraints)
             addArrayList(node.arguments.first?.expression, kind: .activateCall)
         case "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview":
             note(.changesHierarchy)
-            recordHierarchyAddition(node, method: callee)
+            recordHierarchyAddition(node, method: String(syntaxText: callee))
         case "removeArrangedSubview", "removeFromSuperview", "addLayoutGuide", "removeLayoutGuide":
             note(.changesHierarchy)
         case "makeConstraints", "remakeConstraints", "updateConstraints":
@@ -44,18 +49,19 @@ extension ModelVisitor {
                 snapKit.statements.forEach { record($0.1) }
                 if let index = typeStack.last { types[index].snapKitItems.insert(snapKit.item) }
                 pendingLists.append(PendingList(kind: .snapKitClosure, elements: snapKit.statements.map {
-                    let slot = SyntaxQueries.statementSlot(of: $0.0)
+                    let slot = SyntaxQueries.statementSlot(of: $0.0, in: source)
                     return (slot, slot.content, nil, $0.1)
                 }))
             }
         case "append":
-            if let argument = node.arguments.first, argument.label?.text == "contentsOf" {
+            if let argument = node.arguments.first, argument.label?.rawText == "contentsOf" {
                 addArrayList(argument.expression, kind: .appendedArray)
             }
         default:
             break
         }
-        for argument in node.arguments where argument.label?.text == "withConstraints" {
+        guard SyntaxQueries.argumentLabels(of: call).contains("withConstraints") else { return }
+        for argument in node.arguments where argument.label?.rawText == "withConstraints" {
             note(.changesHierarchy)
             addArrayList(argument.expression, kind: .constraintsArgument)
         }
@@ -87,8 +93,7 @@ extension ModelVisitor {
             statementRange: statement.map { SyntaxQueries.range(of: $0) }))
     }
 
-    func recordLayoutAssignment(_ node: SequenceExprSyntax) {
-        guard let parts = SyntaxQueries.assignmentParts(node) else { return }
+    func recordLayoutAssignment(_ parts: SyntaxQueries.AssignmentParts) {
         let member = SyntaxQueries.lastName(of: parts.target) ?? ""
         switch member {
         case "isActive": note(.activatesConstraints)
@@ -162,7 +167,7 @@ extension ModelVisitor {
     func addArrayList(_ expression: ExprSyntax?, kind: ConstraintListKind) {
         guard let array = expression?.as(ArrayExprSyntax.self) else { return }
         pendingLists.append(PendingList(kind: kind, elements: array.elements.map { element in
-            let slot = SyntaxQueries.slot(of: element.expression, trailingOwner: element.trailingComma.map(Syntax.init))
+            let slot = SyntaxQueries.slot(of: element.expression, trailingOwner: element.trailingComma.map(Syntax.init), in: source)
             let expression = SyntaxQueries.range(of: element.expression)
             return (slot, expression, expression, nil)
         }))
@@ -186,14 +191,17 @@ extension ModelVisitor {
                 continue
             }
             let expression = SyntaxQueries.range(of: target)
-            run.append((SyntaxQueries.statementSlot(of: item), expression, isConstraint ? expression : nil, nil))
+            run.append((SyntaxQueries.statementSlot(of: item, in: source), expression, isConstraint ? expression : nil, nil))
         }
         flush()
     }
 
     /// `X` in a statement `X.isActive = true`.
     static func activatedTarget(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
-        guard case .expr(let expression) = item.item, let sequence = expression.as(SequenceExprSyntax.self),
+        // Every statement of every block comes here; a statement that is no `… = true` is seen on the raw tree.
+        guard let sequence = item.raw.cast(RawCodeBlockItemSyntax.self).item.as(RawSequenceExprSyntax.self),
+              sequence.elements.layoutView.children.last??.as(RawBooleanLiteralExprSyntax.self)?.literal.tokenText == "true",
+              case .expr(let expression) = item.item, let sequence = expression.as(SequenceExprSyntax.self),
               let parts = SyntaxQueries.assignmentParts(sequence), parts.operator == "=",
               let value = parts.value, SyntaxQueries.isBooleanTrue(value),
               let member = SyntaxQueries.unwrapped(parts.target).as(MemberAccessExprSyntax.self),

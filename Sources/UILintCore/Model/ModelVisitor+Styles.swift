@@ -37,9 +37,26 @@ extension ModelVisitor {
         }
     }
 
+    /// The names of the calls `recordStyleAndInterfaceBuilderCall` looks into, as callee or method.
+    private static let styleCallNames: Set<String> = interfaceBuilderMethods.union(fontFactories).union(priorityArgumentCalls)
+        .union(["UINib", "UIStoryboard", "UIColor", "UIFont", "UILayoutPriority", "init", "priority"])
+
     func recordStyleAndInterfaceBuilderCall(_ node: FunctionCallExprSyntax) {
+        // Most calls are none of these: they are recognised on the raw tree, before any node is made.
+        let call = node.raw.cast(RawFunctionCallExprSyntax.self)
+        let name = SyntaxQueries.lastNameText(of: call.calledExpression).map { String(syntaxText: $0) } ?? ""
+        if Self.styleCallNames.contains(name) { recordStyleCall(node, name: name) }
+        if SyntaxQueries.argumentLabels(of: call).contains("priority") {
+            for argument in node.arguments where argument.label?.rawText == "priority" {
+                if ConstantReader.literalValue(argument.expression) != nil {
+                    recordPriorityLiteral(argument.expression, context: .inferred)
+                }
+            }
+        }
+    }
+
+    private func recordStyleCall(_ node: FunctionCallExprSyntax, name: String) {
         let callee = node.calledExpression
-        let name = SyntaxQueries.lastName(of: callee) ?? ""
         let firstLabel = node.arguments.first?.label?.text
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             switch reference.baseName.text {
@@ -80,11 +97,6 @@ extension ModelVisitor {
             if Self.priorityArgumentCalls.contains(name), let argument = node.arguments.first?.expression,
                ConstantReader.literalValue(argument) != nil {
                 recordPriorityLiteral(argument, context: .inferred)
-            }
-        }
-        for argument in node.arguments where argument.label?.text == "priority" {
-            if ConstantReader.literalValue(argument.expression) != nil {
-                recordPriorityLiteral(argument.expression, context: .inferred)
             }
         }
     }
@@ -128,8 +140,8 @@ extension ModelVisitor {
     }
 
     /// `constraint.priority = 750`.
-    func recordPriorityAssignment(_ node: SequenceExprSyntax) {
-        guard let parts = SyntaxQueries.assignmentParts(node), parts.operator == "=",
+    func recordPriorityAssignment(_ parts: SyntaxQueries.AssignmentParts) {
+        guard parts.operator == "=",
               SyntaxQueries.lastName(of: parts.target) == "priority", let value = parts.value,
               ConstantReader.literalValue(value) != nil
         else { return }

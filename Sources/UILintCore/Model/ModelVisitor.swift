@@ -380,8 +380,10 @@ final class ModelVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        recordLayoutAssignment(node)
-        recordPriorityAssignment(node)
+        if let parts = SyntaxQueries.assignmentParts(node) {
+            recordLayoutAssignment(parts)
+            recordPriorityAssignment(parts)
+        }
         return .visitChildren
     }
 
@@ -397,8 +399,14 @@ final class ModelVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        recordSnapKitReference(node)
-        recordSystemColor(node)
+        // Every member access comes here: both readers are gated on the raw tree, which makes no nodes.
+        let member = node.raw.cast(RawMemberAccessExprSyntax.self)
+        if let base = member.base, SyntaxQueries.lastNameText(of: base) == "snp" {
+            recordSnapKitReference(node)
+        }
+        if Self.systemColorNames.contains(String(syntaxText: member.declName.baseName.tokenText)) {
+            recordSystemColor(node)
+        }
         return .visitChildren
     }
 

@@ -6,22 +6,7 @@
 enum SyntaxQueries {
     /// The identifier an expression ends with: `b` for `a.b`, `f` for `a.f(x)`.
     static func lastName(of expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.text
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self) {
-            return member.declName.baseName.text
-        }
-        if let call = expression.as(FunctionCallExprSyntax.self) {
-            return lastName(of: call.calledExpression)
-        }
-        if let optional = expression.as(OptionalChainingExprSyntax.self) {
-            return lastName(of: optional.expression)
-        }
-        if let forced = expression.as(ForceUnwrapExprSyntax.self) {
-            return lastName(of: forced.expression)
-        }
-        return nil
+        lastNameText(of: expression).map { String(syntaxText: $0) }
     }
 
     /// The receiver of a member access or call, looking through `?` and `!`.
@@ -41,6 +26,20 @@ enum SyntaxQueries {
             return unwrapped(only.expression)
         }
         return expression
+    }
+
+    /// `unwrapped` on the raw tree.
+    static func unwrapped(_ expression: RawExprSyntax) -> RawExprSyntax {
+        let raw = expression.raw
+        switch raw.kind {
+        case .optionalChainingExpr: return unwrapped(raw.cast(RawOptionalChainingExprSyntax.self).expression)
+        case .forceUnwrapExpr: return unwrapped(raw.cast(RawForceUnwrapExprSyntax.self).expression)
+        case .tupleExpr:
+            let elements = raw.cast(RawTupleExprSyntax.self).elements.layoutView.children
+            guard elements.count == 1, let only = elements.first??.as(RawLabeledExprSyntax.self), only.label == nil else { return expression }
+            return unwrapped(only.expression)
+        default: return expression
+        }
     }
 
     /// The names of a member chain from its root, without a leading `self`:
@@ -112,8 +111,15 @@ enum SyntaxQueries {
 
     /// The left side, operator and right side of `a = b` or `a += b` as SwiftParser leaves them unfolded.
     /// `value` is nil when the right side is itself an operator sequence (`a = b + c`).
-    static func assignmentParts(_ sequence: SequenceExprSyntax) -> (target: ExprSyntax, operator: String, value: ExprSyntax?)? {
-        // Walked without copying the elements: this runs for every operator expression of a file.
+    typealias AssignmentParts = (target: ExprSyntax, operator: String, value: ExprSyntax?)
+
+    static func assignmentParts(_ sequence: SequenceExprSyntax) -> AssignmentParts? {
+        // Most operator expressions are no assignment: that is seen on the raw tree, which makes no nodes.
+        let rawElements = sequence.raw.cast(RawSequenceExprSyntax.self).elements.layoutView.children
+        guard rawElements.count >= 3, let rawOperator = rawElements[rawElements.startIndex + 1],
+              rawOperator.kind == .assignmentExpr
+                || rawOperator.as(RawBinaryOperatorExprSyntax.self).map({ compoundAssignments.contains($0.operator.tokenText) }) == true
+        else { return nil }
         let elements = sequence.elements
         var index = elements.startIndex
         guard index != elements.endIndex else { return nil }
@@ -139,12 +145,37 @@ enum SyntaxQueries {
 
     /// The identifier an expression ends with, as text in the source: no allocation.
     static func lastNameText(of expression: ExprSyntax) -> SyntaxText? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.rawText }
-        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.rawText }
-        if let call = expression.as(FunctionCallExprSyntax.self) { return lastNameText(of: call.calledExpression) }
-        if let optional = expression.as(OptionalChainingExprSyntax.self) { return lastNameText(of: optional.expression) }
-        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return lastNameText(of: forced.expression) }
-        return nil
+        lastNameText(of: RawExprSyntax(expression.raw)!)
+    }
+
+    /// `lastNameText` read from the raw tree, which creates no nodes: the walk asks it of every call.
+    static func lastNameText(of expression: RawExprSyntax) -> SyntaxText? {
+        let raw = expression.raw
+        switch raw.kind {
+        case .declReferenceExpr: return raw.cast(RawDeclReferenceExprSyntax.self).baseName.tokenText
+        case .memberAccessExpr: return raw.cast(RawMemberAccessExprSyntax.self).declName.baseName.tokenText
+        case .functionCallExpr: return lastNameText(of: raw.cast(RawFunctionCallExprSyntax.self).calledExpression)
+        case .optionalChainingExpr: return lastNameText(of: raw.cast(RawOptionalChainingExprSyntax.self).expression)
+        case .forceUnwrapExpr: return lastNameText(of: raw.cast(RawForceUnwrapExprSyntax.self).expression)
+        default: return nil
+        }
+    }
+
+    /// The raw receiver of a member access or call, looking through `?` and `!`, as `receiver(of:)`.
+    static func receiver(of expression: RawExprSyntax) -> RawExprSyntax? {
+        let raw = expression.raw
+        switch raw.kind {
+        case .memberAccessExpr: return raw.cast(RawMemberAccessExprSyntax.self).base
+        case .functionCallExpr: return receiver(of: raw.cast(RawFunctionCallExprSyntax.self).calledExpression)
+        case .optionalChainingExpr: return receiver(of: raw.cast(RawOptionalChainingExprSyntax.self).expression)
+        case .forceUnwrapExpr: return receiver(of: raw.cast(RawForceUnwrapExprSyntax.self).expression)
+        default: return nil
+        }
+    }
+
+    /// The labels of a call's arguments, nil where unlabelled, read without creating nodes.
+    static func argumentLabels(of call: RawFunctionCallExprSyntax) -> some Collection<SyntaxText?> {
+        call.arguments.layoutView.children.lazy.map { $0?.as(RawLabeledExprSyntax.self)?.label?.tokenText }
     }
 
     static func range(of node: some SyntaxProtocol) -> ByteRange {
@@ -153,43 +184,60 @@ enum SyntaxQueries {
     }
 
     /// The slot of a list element; `trailingOwner` is the token after it on its line (its comma), if any.
-    static func slot(of node: some SyntaxProtocol, trailingOwner: Syntax? = nil) -> ListSlot {
+    static func slot(of node: some SyntaxProtocol, trailingOwner: Syntax? = nil, in source: SourceText) -> ListSlot {
+        // Read from the raw trivia: each typed trivia or position query would look for the first or last token again.
         let leadingStart = node.position.utf8Offset
-        let leadingEnd = node.positionAfterSkippingLeadingTrivia.utf8Offset
         var offset = leadingStart
         var commentsStart: Int?
-        var commentsEnd = leadingEnd
-        for piece in node.leadingTrivia {
+        var commentsEnd: Int?
+        for piece in node.raw.leadingTriviaPieces ?? [] {
             if piece.isComment, commentsStart == nil { commentsStart = offset }
-            offset += piece.sourceLength.utf8Length
+            offset += piece.byteLength
             if piece.isComment { commentsEnd = offset }
         }
+        let leadingEnd = offset
+        let nodeTrailingTrivia = node.raw.trailingTriviaPieces ?? []
+        let end = leadingStart + node.raw.byteLength
+        var contentEnd = end - nodeTrailingTrivia.reduce(0) { $0 + $1.byteLength }
+        let owner = trailingOwner ?? Syntax(node)
+        let ownerTrailingTrivia: [RawTriviaPiece]
         // A comment between the element and its comma (`x /* why */,`) belongs to the element.
-        var contentEnd = node.endPositionBeforeTrailingTrivia.utf8Offset
-        if let owner = trailingOwner, owner.id != Syntax(node).id {
+        if owner.id != Syntax(node).id {
             var position = contentEnd
-            for piece in node.trailingTrivia {
-                position += piece.sourceLength.utf8Length
+            for piece in nodeTrailingTrivia {
+                position += piece.byteLength
                 if piece.isComment { contentEnd = position }
             }
+            ownerTrailingTrivia = owner.raw.trailingTriviaPieces ?? []
+        } else {
+            ownerTrailingTrivia = nodeTrailingTrivia
         }
-        let owner = trailingOwner ?? Syntax(node)
-        let nextToken = owner.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
-        let endsLine = nextToken.map { $0.tokenKind == .endOfFile || $0.leadingTrivia.contains(where: \.isNewline) } ?? true
+        let ownerEnd = owner.position.utf8Offset + owner.raw.byteLength
         return ListSlot(
             leadingTrivia: ByteRange(start: leadingStart, end: leadingEnd),
-            leadingComments: commentsStart.map { ByteRange(start: $0, end: commentsEnd) } ?? ByteRange(start: leadingEnd, end: leadingEnd),
+            leadingComments: ByteRange(start: commentsStart ?? leadingEnd, end: commentsEnd ?? leadingEnd),
             content: ByteRange(start: leadingEnd, end: contentEnd),
-            trailingTrivia: ByteRange(start: owner.endPositionBeforeTrailingTrivia.utf8Offset, end: owner.endPosition.utf8Offset),
-            trailingTriviaHasComment: owner.trailingTrivia.contains(where: \.isComment),
-            endsLine: endsLine)
+            trailingTrivia: ByteRange(start: ownerEnd - ownerTrailingTrivia.reduce(0) { $0 + $1.byteLength }, end: ownerEnd),
+            trailingTriviaHasComment: ownerTrailingTrivia.contains(where: \.isComment),
+            endsLine: endsLine(after: ownerEnd, owner: owner, in: source))
+    }
+
+    /// Whether the next token starts a new line. A token's trailing trivia stops at a line
+    /// break, so a break right after it starts the next token's leading trivia; that common
+    /// case is read from the bytes, the rest from the tree.
+    private static func endsLine(after following: Int, owner: Syntax, in source: SourceText) -> Bool {
+        if following >= source.bytes.count || source.bytes[following] == UInt8(ascii: "\n") || source.bytes[following] == UInt8(ascii: "\r") {
+            return true
+        }
+        let nextToken = owner.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
+        return nextToken.map { $0.tokenKind == .endOfFile || $0.leadingTrivia.contains(where: \.isNewline) } ?? true
     }
 }
 
 extension SyntaxQueries {
     /// A statement's slot; its `;`, if any, stays with the slot rather than the statement.
-    static func statementSlot(of item: CodeBlockItemSyntax) -> ListSlot {
+    static func statementSlot(of item: CodeBlockItemSyntax, in source: SourceText) -> ListSlot {
         let trailingOwner = item.semicolon.map(Syntax.init) ?? Syntax(item.item)
-        return slot(of: item.item, trailingOwner: trailingOwner)
+        return slot(of: item.item, trailingOwner: trailingOwner, in: source)
     }
 }
