@@ -307,45 +307,46 @@ final class ModelVisitor: SyntaxVisitor {
         types[index].activeMember!.finished.append((open, types[index].activeMember!.identifiers.count))
     }
 
+    /// What a statement does, read from the raw tree: this runs for every statement of every member.
     private static func action(of item: CodeBlockItemSyntax) -> Statement.Action {
-        switch item.item {
-        case .decl(let decl):
-            guard let variable = decl.as(VariableDeclSyntax.self) else { return .other }
-            let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
-            let first = variable.bindings.first
+        let statement = item.raw.cast(RawCodeBlockItemSyntax.self).item
+        if let variable = statement.as(RawVariableDeclSyntax.self) {
+            let bindings = variable.bindings.layoutView.children.lazy.compactMap { $0?.as(RawPatternBindingSyntax.self) }
+            let names = bindings.compactMap { $0.pattern.as(RawIdentifierPatternSyntax.self).map { String(syntaxText: $0.identifier.tokenText) } }
+            let first = bindings.first
             let typeName = first?.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }
                 ?? first?.initializer.flatMap { SyntaxQueries.constructedTypeName($0.value) }
-            return .declaration(names: names, typeName: typeName)
-        case .expr(let expression):
-            return action(of: expression)
-        case .stmt(let statement):
-            if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
-                return action(of: expressionStatement.expression)
-            }
-            return .other
+            return .declaration(names: Array(names), typeName: typeName)
         }
+        if let expression = statement.as(RawExprSyntax.self) {
+            return action(of: expression)
+        }
+        if let expressionStatement = statement.as(RawExpressionStmtSyntax.self) {
+            return action(of: expressionStatement.expression)
+        }
+        return .other
     }
 
-    private static func action(of expression: ExprSyntax) -> Statement.Action {
+    private static func action(of expression: RawExprSyntax) -> Statement.Action {
         var expression = expression
         while true {
-            if let tryExpression = expression.as(TryExprSyntax.self) {
+            if let tryExpression = expression.as(RawTryExprSyntax.self) {
                 expression = tryExpression.expression
-            } else if let awaitExpression = expression.as(AwaitExprSyntax.self) {
+            } else if let awaitExpression = expression.as(RawAwaitExprSyntax.self) {
                 expression = awaitExpression.expression
             } else {
                 break
             }
         }
-        if let sequence = expression.as(SequenceExprSyntax.self), let parts = SyntaxQueries.assignmentParts(sequence) {
-            guard let names = SyntaxQueries.chainNames(of: parts.target), let member = names.last else { return .other }
+        if let sequence = expression.as(RawSequenceExprSyntax.self), let target = SyntaxQueries.assignmentTarget(sequence) {
+            guard let names = SyntaxQueries.chainNames(of: target), let member = names.last else { return .other }
             // `backgroundColor = x` and `self.backgroundColor = x` set a property of the view itself.
             return .assignment(root: names.count == 1 ? "self" : names[0], member: member)
         }
-        if let call = expression.as(FunctionCallExprSyntax.self), let method = SyntaxQueries.lastName(of: call.calledExpression) {
+        if let call = expression.as(RawFunctionCallExprSyntax.self), let method = SyntaxQueries.lastNameText(of: call.calledExpression) {
             let receiver = SyntaxQueries.receiver(of: call.calledExpression)
             let root = receiver.map(SyntaxQueries.rootName) ?? "self"
-            return .call(root: root.isEmpty ? "" : root, method: method, hasExplicitReceiver: receiver != nil)
+            return .call(root: root.isEmpty ? "" : root, method: String(syntaxText: method), hasExplicitReceiver: receiver != nil)
         }
         return .other
     }

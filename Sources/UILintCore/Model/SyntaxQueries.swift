@@ -46,24 +46,31 @@ enum SyntaxQueries {
     /// `[titleLabel, layer, cornerRadius]` for `self.titleLabel.layer.cornerRadius`.
     /// Empty when the chain starts with a literal, closure or array, which have no name.
     static func chainNames(of expression: ExprSyntax) -> [String]? {
+        chainNames(of: RawExprSyntax(expression.raw)!)
+    }
+
+    /// `chainNames` read from the raw tree: it runs for every statement.
+    static func chainNames(of expression: RawExprSyntax) -> [String]? {
         var components: [String] = []
-        var current: ExprSyntax? = expression
-        while let node = current {
-            let node = unwrapped(node)
-            if let member = node.as(MemberAccessExprSyntax.self) {
-                components.append(member.declName.baseName.text)
+        var current: RawExprSyntax? = expression
+        while let next = current {
+            let node = unwrapped(next).raw
+            switch node.kind {
+            case .memberAccessExpr:
+                let member = node.cast(RawMemberAccessExprSyntax.self)
+                components.append(String(syntaxText: member.declName.baseName.tokenText))
                 current = member.base
-            } else if let call = node.as(FunctionCallExprSyntax.self) {
-                current = call.calledExpression
-            } else if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {
-                current = subscriptCall.calledExpression
-            } else if let reference = node.as(DeclReferenceExprSyntax.self) {
-                components.append(reference.baseName.text)
+            case .functionCallExpr:
+                current = node.cast(RawFunctionCallExprSyntax.self).calledExpression
+            case .subscriptCallExpr:
+                current = node.cast(RawSubscriptCallExprSyntax.self).calledExpression
+            case .declReferenceExpr:
+                components.append(String(syntaxText: node.cast(RawDeclReferenceExprSyntax.self).baseName.tokenText))
                 current = nil
-            } else if node.is(SuperExprSyntax.self) {
+            case .superExpr:
                 components.append("super")
                 current = nil
-            } else {
+            default:
                 return nil
             }
         }
@@ -74,7 +81,7 @@ enum SyntaxQueries {
 
     /// The receiver a call or member chain starts from: `titleLabel` for
     /// `self.titleLabel.layer.add(...)`, `self` for `self.setNeedsLayout()`, "" when it has no name.
-    static func rootName(of expression: ExprSyntax) -> String {
+    static func rootName(of expression: RawExprSyntax) -> String {
         guard let names = chainNames(of: expression) else { return "" }
         return names.first ?? "self"
     }
@@ -82,26 +89,36 @@ enum SyntaxQueries {
     /// The type name a type annotation or initializer names, without optionality,
     /// generic arguments or module prefix: `UILabel` for `UIKit.UILabel?`.
     static func simpleTypeName(_ type: TypeSyntax) -> String? {
-        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
-        if let optional = type.as(OptionalTypeSyntax.self) { return simpleTypeName(optional.wrappedType) }
-        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-            return simpleTypeName(unwrapped.wrappedType)
+        simpleTypeName(RawTypeSyntax(type.raw)!)
+    }
+
+    static func simpleTypeName(_ type: RawTypeSyntax) -> String? {
+        let raw = type.raw
+        switch raw.kind {
+        case .identifierType: return String(syntaxText: raw.cast(RawIdentifierTypeSyntax.self).name.tokenText)
+        case .memberType: return String(syntaxText: raw.cast(RawMemberTypeSyntax.self).name.tokenText)
+        case .optionalType: return simpleTypeName(raw.cast(RawOptionalTypeSyntax.self).wrappedType)
+        case .implicitlyUnwrappedOptionalType: return simpleTypeName(raw.cast(RawImplicitlyUnwrappedOptionalTypeSyntax.self).wrappedType)
+        case .attributedType: return simpleTypeName(raw.cast(RawAttributedTypeSyntax.self).baseType)
+        default: return nil
         }
-        if let attributed = type.as(AttributedTypeSyntax.self) { return simpleTypeName(attributed.baseType) }
-        return nil
     }
 
     /// The type an initializer expression creates, when it is written as `T(...)` or `T.init(...)`.
     static func constructedTypeName(_ expression: ExprSyntax) -> String? {
-        guard let call = unwrapped(expression).as(FunctionCallExprSyntax.self) else { return nil }
+        constructedTypeName(RawExprSyntax(expression.raw)!)
+    }
+
+    static func constructedTypeName(_ expression: RawExprSyntax) -> String? {
+        guard let call = unwrapped(expression).as(RawFunctionCallExprSyntax.self) else { return nil }
         var callee = call.calledExpression
-        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+        if let member = callee.as(RawMemberAccessExprSyntax.self), member.declName.baseName.tokenText == "init",
            let base = member.base {
             callee = base
         }
-        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
-        guard let name = lastName(of: callee), let first = name.first, first.isUppercase else { return nil }
+        if let generic = callee.as(RawGenericSpecializationExprSyntax.self) { callee = generic.expression }
+        guard let name = lastNameText(of: callee).map({ String(syntaxText: $0) }), let first = name.first, first.isUppercase
+        else { return nil }
         return name
     }
 
@@ -115,11 +132,7 @@ enum SyntaxQueries {
 
     static func assignmentParts(_ sequence: SequenceExprSyntax) -> AssignmentParts? {
         // Most operator expressions are no assignment: that is seen on the raw tree, which makes no nodes.
-        let rawElements = sequence.raw.cast(RawSequenceExprSyntax.self).elements.layoutView.children
-        guard rawElements.count >= 3, let rawOperator = rawElements[rawElements.startIndex + 1],
-              rawOperator.kind == .assignmentExpr
-                || rawOperator.as(RawBinaryOperatorExprSyntax.self).map({ compoundAssignments.contains($0.operator.tokenText) }) == true
-        else { return nil }
+        guard assignmentTarget(sequence.raw.cast(RawSequenceExprSyntax.self)) != nil else { return nil }
         let elements = sequence.elements
         var index = elements.startIndex
         guard index != elements.endIndex else { return nil }
@@ -139,6 +152,16 @@ enum SyntaxQueries {
         guard index != elements.endIndex else { return nil }
         let value = elements[index]
         return (target, op, elements.index(after: index) == elements.endIndex ? value : nil)
+    }
+
+    /// The left side of `a = b` or `a += b`, read from the raw tree.
+    static func assignmentTarget(_ sequence: RawSequenceExprSyntax) -> RawExprSyntax? {
+        let elements = sequence.elements.layoutView.children
+        guard elements.count >= 3, let target = elements[elements.startIndex], let middle = elements[elements.startIndex + 1],
+              middle.kind == .assignmentExpr
+                || middle.as(RawBinaryOperatorExprSyntax.self).map({ compoundAssignments.contains($0.operator.tokenText) }) == true
+        else { return nil }
+        return RawExprSyntax(target)
     }
 
     private static let compoundAssignments: Set<SyntaxText> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="]
