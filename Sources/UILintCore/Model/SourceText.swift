@@ -76,6 +76,11 @@ public final class SourceText: @unchecked Sendable {
 
     public var lineCount: Int { lineStarts.count }
 
+    /// Whether `byte` occurs within `range` of the file.
+    func contains(_ byte: UInt8, in range: Range<Int>) -> Bool {
+        bytes[range].contains(byte)
+    }
+
     public func position(of offset: Int) -> SourcePosition {
         let starts = lineStarts
         var low = 0

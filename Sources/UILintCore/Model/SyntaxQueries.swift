@@ -208,40 +208,41 @@ enum SyntaxQueries {
 
     /// The slot of a list element; `trailingOwner` is the token after it on its line (its comma), if any.
     static func slot(of node: some SyntaxProtocol, trailingOwner: Syntax? = nil, in source: SourceText) -> ListSlot {
-        // Read from the raw trivia: each typed trivia or position query would look for the first or last token again.
+        // SwiftSyntax splits trivia into pieces by lexing it again on each request, so pieces are asked
+        // for only when the trivia's bytes hold a `/`, without which there is no comment.
         let leadingStart = node.position.utf8Offset
-        var offset = leadingStart
+        let leadingEnd = leadingStart + node.raw.leadingTriviaByteLength
         var commentsStart: Int?
         var commentsEnd: Int?
-        for piece in node.raw.leadingTriviaPieces ?? [] {
-            if piece.isComment, commentsStart == nil { commentsStart = offset }
-            offset += piece.byteLength
-            if piece.isComment { commentsEnd = offset }
+        if source.contains(UInt8(ascii: "/"), in: leadingStart..<leadingEnd) {
+            var offset = leadingStart
+            for piece in node.raw.leadingTriviaPieces ?? [] {
+                if piece.isComment, commentsStart == nil { commentsStart = offset }
+                offset += piece.byteLength
+                if piece.isComment { commentsEnd = offset }
+            }
         }
-        let leadingEnd = offset
-        let nodeTrailingTrivia = node.raw.trailingTriviaPieces ?? []
         let end = leadingStart + node.raw.byteLength
-        var contentEnd = end - nodeTrailingTrivia.reduce(0) { $0 + $1.byteLength }
+        let nodeContentEnd = end - node.raw.trailingTriviaByteLength
+        var contentEnd = nodeContentEnd
         let owner = trailingOwner ?? Syntax(node)
-        let ownerTrailingTrivia: [RawTriviaPiece]
         // A comment between the element and its comma (`x /* why */,`) belongs to the element.
-        if owner.id != Syntax(node).id {
+        if owner.id != Syntax(node).id, source.contains(UInt8(ascii: "/"), in: nodeContentEnd..<end) {
             var position = contentEnd
-            for piece in nodeTrailingTrivia {
+            for piece in node.raw.trailingTriviaPieces ?? [] {
                 position += piece.byteLength
                 if piece.isComment { contentEnd = position }
             }
-            ownerTrailingTrivia = owner.raw.trailingTriviaPieces ?? []
-        } else {
-            ownerTrailingTrivia = nodeTrailingTrivia
         }
         let ownerEnd = owner.position.utf8Offset + owner.raw.byteLength
+        let ownerContentEnd = ownerEnd - owner.raw.trailingTriviaByteLength
         return ListSlot(
             leadingTrivia: ByteRange(start: leadingStart, end: leadingEnd),
             leadingComments: ByteRange(start: commentsStart ?? leadingEnd, end: commentsEnd ?? leadingEnd),
             content: ByteRange(start: leadingEnd, end: contentEnd),
-            trailingTrivia: ByteRange(start: ownerEnd - ownerTrailingTrivia.reduce(0) { $0 + $1.byteLength }, end: ownerEnd),
-            trailingTriviaHasComment: ownerTrailingTrivia.contains(where: \.isComment),
+            trailingTrivia: ByteRange(start: ownerContentEnd, end: ownerEnd),
+            trailingTriviaHasComment: source.contains(UInt8(ascii: "/"), in: ownerContentEnd..<ownerEnd)
+                && owner.raw.trailingTriviaPieces?.contains(where: \.isComment) == true,
             endsLine: endsLine(after: ownerEnd, owner: owner, in: source))
     }
 
