@@ -1,4 +1,4 @@
-// `rawText` reads a token without allocating a String; the version is pinned exactly in Package.swift.
+// The raw tree (SPI) is read before typed nodes are made; the version is pinned exactly in Package.swift.
 @_spi(RawSyntax) import SwiftSyntax
 
 extension ModelVisitor {

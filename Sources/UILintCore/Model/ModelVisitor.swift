@@ -338,7 +338,7 @@ final class ModelVisitor: SyntaxVisitor {
                 break
             }
         }
-        if let sequence = expression.as(RawSequenceExprSyntax.self), let target = SyntaxQueries.assignmentTarget(sequence) {
+        if let sequence = expression.as(RawSequenceExprSyntax.self), let target = SyntaxQueries.assignment(in: sequence)?.target {
             guard let names = SyntaxQueries.chainNames(of: target), let member = names.last else { return .other }
             // `backgroundColor = x` and `self.backgroundColor = x` set a property of the view itself.
             return .assignment(root: names.count == 1 ? "self" : names[0], member: member)

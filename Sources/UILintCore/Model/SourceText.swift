@@ -76,9 +76,9 @@ public final class SourceText: @unchecked Sendable {
 
     public var lineCount: Int { lineStarts.count }
 
-    /// Whether `byte` occurs within `range` of the file.
-    func contains(_ byte: UInt8, in range: Range<Int>) -> Bool {
-        bytes[range].contains(byte)
+    /// Whether trivia in `range` may hold a comment: every comment starts with `/`.
+    func mayHoldComment(in range: Range<Int>) -> Bool {
+        bytes[range].contains(UInt8(ascii: "/"))
     }
 
     public func position(of offset: Int) -> SourcePosition {

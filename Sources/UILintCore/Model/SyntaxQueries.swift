@@ -132,36 +132,23 @@ enum SyntaxQueries {
 
     static func assignmentParts(_ sequence: SequenceExprSyntax) -> AssignmentParts? {
         // Most operator expressions are no assignment: that is seen on the raw tree, which makes no nodes.
-        guard assignmentTarget(sequence.raw.cast(RawSequenceExprSyntax.self)) != nil else { return nil }
+        guard let assignment = assignment(in: sequence.raw.cast(RawSequenceExprSyntax.self)) else { return nil }
         let elements = sequence.elements
-        var index = elements.startIndex
-        guard index != elements.endIndex else { return nil }
-        let target = elements[index]
-        index = elements.index(after: index)
-        guard index != elements.endIndex else { return nil }
-        let middle = elements[index]
-        let op: String
-        if middle.is(AssignmentExprSyntax.self) {
-            op = "="
-        } else if let binary = middle.as(BinaryOperatorExprSyntax.self), Self.compoundAssignments.contains(binary.operator.rawText) {
-            op = binary.operator.text
-        } else {
-            return nil
-        }
-        index = elements.index(after: index)
-        guard index != elements.endIndex else { return nil }
-        let value = elements[index]
-        return (target, op, elements.index(after: index) == elements.endIndex ? value : nil)
+        let target = elements[elements.startIndex]
+        let valueIndex = elements.index(elements.startIndex, offsetBy: 2)
+        let value = elements.index(after: valueIndex) == elements.endIndex ? elements[valueIndex] : nil
+        return (target, String(syntaxText: assignment.operator), value)
     }
 
-    /// The left side of `a = b` or `a += b`, read from the raw tree.
-    static func assignmentTarget(_ sequence: RawSequenceExprSyntax) -> RawExprSyntax? {
+    /// The left side and operator of `a = b` or `a += b`, read from the raw tree.
+    static func assignment(in sequence: RawSequenceExprSyntax) -> (target: RawExprSyntax, operator: SyntaxText)? {
         let elements = sequence.elements.layoutView.children
-        guard elements.count >= 3, let target = elements[elements.startIndex], let middle = elements[elements.startIndex + 1],
-              middle.kind == .assignmentExpr
-                || middle.as(RawBinaryOperatorExprSyntax.self).map({ compoundAssignments.contains($0.operator.tokenText) }) == true
+        guard elements.count >= 3, let target = elements[elements.startIndex], let middle = elements[elements.startIndex + 1]
         else { return nil }
-        return RawExprSyntax(target)
+        if middle.kind == .assignmentExpr { return (RawExprSyntax(target)!, "=") }
+        guard let binary = middle.as(RawBinaryOperatorExprSyntax.self), compoundAssignments.contains(binary.operator.tokenText)
+        else { return nil }
+        return (RawExprSyntax(target)!, binary.operator.tokenText)
     }
 
     private static let compoundAssignments: Set<SyntaxText> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="]
@@ -209,12 +196,12 @@ enum SyntaxQueries {
     /// The slot of a list element; `trailingOwner` is the token after it on its line (its comma), if any.
     static func slot(of node: some SyntaxProtocol, trailingOwner: Syntax? = nil, in source: SourceText) -> ListSlot {
         // SwiftSyntax splits trivia into pieces by lexing it again on each request, so pieces are asked
-        // for only when the trivia's bytes hold a `/`, without which there is no comment.
+        // for only when the trivia may hold a comment.
         let leadingStart = node.position.utf8Offset
         let leadingEnd = leadingStart + node.raw.leadingTriviaByteLength
         var commentsStart: Int?
         var commentsEnd: Int?
-        if source.contains(UInt8(ascii: "/"), in: leadingStart..<leadingEnd) {
+        if source.mayHoldComment(in: leadingStart..<leadingEnd) {
             var offset = leadingStart
             for piece in node.raw.leadingTriviaPieces ?? [] {
                 if piece.isComment, commentsStart == nil { commentsStart = offset }
@@ -227,7 +214,7 @@ enum SyntaxQueries {
         var contentEnd = nodeContentEnd
         let owner = trailingOwner ?? Syntax(node)
         // A comment between the element and its comma (`x /* why */,`) belongs to the element.
-        if owner.id != Syntax(node).id, source.contains(UInt8(ascii: "/"), in: nodeContentEnd..<end) {
+        if owner.id != Syntax(node).id, source.mayHoldComment(in: nodeContentEnd..<end) {
             var position = contentEnd
             for piece in node.raw.trailingTriviaPieces ?? [] {
                 position += piece.byteLength
@@ -241,7 +228,7 @@ enum SyntaxQueries {
             leadingComments: ByteRange(start: commentsStart ?? leadingEnd, end: commentsEnd ?? leadingEnd),
             content: ByteRange(start: leadingEnd, end: contentEnd),
             trailingTrivia: ByteRange(start: ownerContentEnd, end: ownerEnd),
-            trailingTriviaHasComment: source.contains(UInt8(ascii: "/"), in: ownerContentEnd..<ownerEnd)
+            trailingTriviaHasComment: source.mayHoldComment(in: ownerContentEnd..<ownerEnd)
                 && owner.raw.trailingTriviaPieces?.contains(where: \.isComment) == true,
             endsLine: endsLine(after: ownerEnd, owner: owner, in: source))
     }
