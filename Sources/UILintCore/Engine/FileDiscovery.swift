@@ -94,12 +94,10 @@ public struct FileDiscovery: Sendable {
 
     private func walk(directory: String) -> [String] {
         var result: [String] = []
-        var visited = Set<String>()
+        var visited = Set<FolderIdentity>()
         var pending = [directory]
         while let folder = pending.popLast() {
-            // Resolving symlinks guards against folder loops.
-            let real = Self.realPath(folder)
-            guard visited.insert(real).inserted, let entries = Self.entries(of: folder) else { continue }
+            guard let entries = Self.entries(of: folder, unlessIn: &visited) else { continue }
             for (entry, kind) in entries {
                 let path = folder + "/" + entry
                 switch kind {
@@ -119,11 +117,24 @@ public struct FileDiscovery: Sendable {
         return result
     }
 
-    /// The names in a folder with their kinds. The folder listing tells the kind of most
-    /// entries; only links (and file systems that do not say) need a `stat`, which follows them.
-    private static func entries(of folder: String) -> [(name: String, kind: Kind)]? {
+    /// A folder as the file system knows it, whatever path leads to it.
+    private struct FolderIdentity: Hashable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    /// The names in a folder with their kinds, or nil when the folder cannot be read or was
+    /// listed already: folders are told apart by identity, not path, which guards against
+    /// loops of links. The folder listing tells the kind of most entries; only links (and file
+    /// systems that do not say) need a `stat`, which follows them.
+    private static func entries(of folder: String, unlessIn visited: inout Set<FolderIdentity>) -> [(name: String, kind: Kind)]? {
         guard let stream = opendir(folder) else { return nil }
         defer { closedir(stream) }
+        // One `fstat` of the open folder: resolving its real path would read every link on the way.
+        var status = stat()
+        guard fstat(dirfd(stream), &status) == 0,
+              visited.insert(FolderIdentity(device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(truncatingIfNeeded: status.st_ino))).inserted
+        else { return nil }
         var result: [(name: String, kind: Kind)] = []
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
@@ -138,12 +149,6 @@ public struct FileDiscovery: Sendable {
             }
         }
         return result
-    }
-
-    private static func realPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     private static let dottedExtensions = lintedExtensions.union(interfaceBuilderExtensions).map { Array(".\($0)".utf8) }
