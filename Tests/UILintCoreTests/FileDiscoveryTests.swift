@@ -16,4 +16,23 @@ final class FileDiscoveryTests: XCTestCase {
                        ["Cell.xib", "Main.storyboard", "Z.swift", "a.b.swift", "a/b.swift", "b.swift", "é.swift"],
                        "overlapping paths name each file once")
     }
+
+    func testLinkedFoldersAreFollowedAndEachFolderIsListedOnce() throws {
+        let folder = try TemporaryFolder()
+        let elsewhere = try TemporaryFolder()
+        try folder.write("App/View.swift", "")
+        try elsewhere.write("Kit/Button.swift", "")
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: folder.url.appendingPathComponent("Kit").path,
+                                       withDestinationPath: elsewhere.url.appendingPathComponent("Kit").path)
+        // A second way into `App`, and a loop back to the top.
+        try manager.createSymbolicLink(atPath: folder.url.appendingPathComponent("Kit2").path,
+                                       withDestinationPath: folder.url.appendingPathComponent("App").path)
+        try manager.createSymbolicLink(atPath: folder.url.appendingPathComponent("App/Top").path, withDestinationPath: folder.url.path)
+        let discovery = FileDiscovery(configuration: Configuration(rootDirectory: folder.url.path), currentDirectory: folder.url.path)
+        let paths = try discovery.files(for: ["."]).map(\.displayPath)
+        XCTAssertTrue(paths.contains("Kit/Button.swift"), "a linked folder outside the tree is linted: \(paths)")
+        XCTAssertEqual(paths.filter { $0.hasSuffix("View.swift") }.count, 1, "a folder reached two ways is listed once: \(paths)")
+        XCTAssertEqual(paths.count, 2, "\(paths)")
+    }
 }
