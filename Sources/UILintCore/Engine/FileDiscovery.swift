@@ -121,6 +121,11 @@ public struct FileDiscovery: Sendable {
     private struct FolderIdentity: Hashable {
         let device: UInt64
         let inode: UInt64
+
+        init(_ status: stat) {
+            device = UInt64(truncatingIfNeeded: status.st_dev)
+            inode = UInt64(truncatingIfNeeded: status.st_ino)
+        }
     }
 
     /// The names in a folder with their kinds, or nil when the folder cannot be read or was
@@ -132,9 +137,7 @@ public struct FileDiscovery: Sendable {
         defer { closedir(stream) }
         // One `fstat` of the open folder: resolving its real path would read every link on the way.
         var status = stat()
-        guard fstat(dirfd(stream), &status) == 0,
-              visited.insert(FolderIdentity(device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(truncatingIfNeeded: status.st_ino))).inserted
-        else { return nil }
+        guard fstat(dirfd(stream), &status) == 0, visited.insert(FolderIdentity(status)).inserted else { return nil }
         var result: [(name: String, kind: Kind)] = []
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
