@@ -200,6 +200,7 @@ public struct LintRunner: Sendable {
         }
         options.progress?.end()
         cache?.index.save()
+        cache?.pruneIfDue()
         var result = RunResult(files: outcomes, duration: Date().timeIntervalSince(started))
         result.sourceRoot = currentDirectory
         result.timings = outcomes.reduce(PhaseTimes()) { $0 + $1.timings }

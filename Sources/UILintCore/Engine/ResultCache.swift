@@ -6,12 +6,15 @@ import Foundation
 /// one another; an entry that cannot be decoded is ignored and rebuilt. Fixing
 /// never uses it.
 public struct ResultCache: Sendable {
+    /// The cache folder; entries and indexes live in a folder per uilint version below it.
+    let root: String
     public let directory: String
     private let configurationKey: String
     /// Findings by file signature, to skip reading unchanged files.
     let index: StatIndex
 
     public init(directory: String, rules: [ActiveRule], configuration: Configuration) {
+        root = directory
         self.directory = directory + "/v\(UILintVersion.current)"
         var description = ""
         let encoder = JSONEncoder()
@@ -63,6 +66,11 @@ public struct ResultCache: Sendable {
         var reader = CacheReader(data)
         guard let findings = try? reader.readFindings(), reader.isAtEnd else { return nil }
         return findings
+    }
+
+    /// Removes what no run has written for a month, at most once a day.
+    func pruneIfDue() {
+        CachePruning.pruneIfDue(root: root)
     }
 
     public func store(_ findings: [Finding], for key: String) {
