@@ -37,6 +37,27 @@ final class CachePruningTests: XCTestCase {
         for path in strangers { XCTAssertTrue(exists(cache, path), path) }
     }
 
+    func testTemporaryFilesOfUnfinishedWritesGoWhenOld() throws {
+        let cache = try TemporaryFolder()
+        // What a process killed between writing and renaming leaves behind.
+        let abandoned = [".\(CachePruning.markerName).uilint-4242-1A2B3C4D", "v1.0.0/.index-\(key).uilint-4242-1A2B3C4D",
+                         "v1.0.0/01/.\(key).uilint-17-ABCDEF12"]
+        let inProgress = "v1.0.0/fe/.\(otherKey).uilint-99-ABCDEF12"
+        // Look-alikes that uilint did not write.
+        let strangers = [".notes.txt.uilint-4242-1A2B3C4D", "v1.0.0/.index-\(key).uilint-x-1A2B3C4D",
+                         "v1.0.0/01/.\(key).uilint-17-ABC", "v1.0.0/01/\(key).uilint-17-ABCDEF12"]
+        for path in abandoned + strangers { try age(try cache.write(path, "partial"), days: 31) }
+        try cache.write(inProgress, "partial")
+
+        CachePruning.prune(root: cache.url.path, olderThan: Date().addingTimeInterval(-CachePruning.maximumAge))
+
+        for path in abandoned { XCTAssertFalse(exists(cache, path), path) }
+        XCTAssertTrue(exists(cache, inProgress), "a fresh temporary file may belong to a write in progress")
+        for path in strangers { XCTAssertTrue(exists(cache, path), path) }
+        XCTAssertEqual(AtomicFileWriter.targetName(ofTemporary: AtomicFileWriter.temporaryName(for: "index-\(key)")),
+                       "index-\(key)", "the writer's own temporary names are recognised")
+    }
+
     func testPruningRunsAtMostOnceADay() throws {
         let cache = try TemporaryFolder()
         CachePruning.pruneIfDue(root: cache.url.path)

@@ -3,7 +3,8 @@ import Foundation
 /// Keeps the cache folder from growing without end. Every edit of a file adds an entry and
 /// every build of uilint starts a new index, and nothing reads the old ones again; so, at
 /// most once a day, a run removes the entries and indexes that no run has written for 30
-/// days. A file that is still around but was pruned is simply linted again.
+/// days, and what writes cut short by a killed process left behind. A file that is still
+/// around but was pruned is simply linted again.
 ///
 /// Only names uilint writes are removed: `--cache-path` may name a folder that holds
 /// other things, and those are never touched.
@@ -21,16 +22,20 @@ enum CachePruning {
         prune(root: root, olderThan: now.addingTimeInterval(-maximumAge))
     }
 
-    /// Removes uilint's entries and indexes last written before `limit`, and the folders they leave empty.
+    /// Removes uilint's entries and indexes last written before `limit`, the temporary files of
+    /// writes that never finished, and the folders they leave empty.
     static func prune(root: String, olderThan limit: Date) {
+        for name in children(of: root) where AtomicFileWriter.targetName(ofTemporary: name) == Substring(markerName) {
+            removeIfOlder(root + "/" + name, than: limit)
+        }
         for version in children(of: root) where isVersionName(version) {
             let versionFolder = root + "/" + version
             for name in children(of: versionFolder) {
                 let path = versionFolder + "/" + name
-                if isIndexName(name) {
+                if isOwn(name, isIndexName) {
                     removeIfOlder(path, than: limit)
                 } else if name.count == 2, isHex(name) {
-                    for entry in children(of: path) where entry.count == 32 && entry.hasPrefix(name) && isHex(entry) {
+                    for entry in children(of: path) where isOwn(entry, { $0.count == 32 && $0.hasPrefix(name) && isHex($0) }) {
                         removeIfOlder(path + "/" + entry, than: limit)
                     }
                     rmdir(path)
@@ -38,6 +43,11 @@ enum CachePruning {
             }
             rmdir(versionFolder)
         }
+    }
+
+    /// A file named as `isName` says, or a temporary file left by a write of one.
+    private static func isOwn(_ name: String, _ isName: (Substring) -> Bool) -> Bool {
+        isName(Substring(name)) || AtomicFileWriter.targetName(ofTemporary: name).map(isName) == true
     }
 
     private static func children(of folder: String) -> [String] {
@@ -50,7 +60,7 @@ enum CachePruning {
         return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
     }
 
-    private static func isIndexName(_ name: String) -> Bool {
+    private static func isIndexName(_ name: Substring) -> Bool {
         let prefix = "index-"
         return name.hasPrefix(prefix) && name.count == prefix.count + 32 && isHex(name.dropFirst(prefix.count))
     }

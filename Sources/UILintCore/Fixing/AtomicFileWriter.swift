@@ -24,8 +24,7 @@ public enum AtomicFileWriter {
             }
         }
         let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).uilint-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(temporaryName(for: url.lastPathComponent))
         guard manager.createFile(atPath: temporary.path, contents: Data(bytes)) else {
             throw FileWriteError(path: path, reason: "cannot write a temporary file in its folder")
         }
@@ -40,5 +39,22 @@ public enum AtomicFileWriter {
             try? manager.removeItem(at: temporary)
             throw error as? FileWriteError ?? FileWriteError(path: path, reason: "\(error)")
         }
+    }
+
+    private static let temporaryMarker = ".uilint-"
+
+    /// `.<name>.uilint-<process id>-<8 characters>`: hidden, and unique to one write.
+    static func temporaryName(for name: String) -> String {
+        ".\(name)\(temporaryMarker)\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+    }
+
+    /// The name of the file a temporary file named `name` was to replace, if `name` is one:
+    /// a process killed between writing and renaming leaves it behind.
+    static func targetName(ofTemporary name: String) -> Substring? {
+        guard name.hasPrefix("."), let marker = name.range(of: temporaryMarker, options: .backwards) else { return nil }
+        let suffix = name[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
+        guard suffix.count == 2, !suffix[0].isEmpty, suffix[0].allSatisfy({ ("0"..."9").contains($0) }), suffix[1].count == 8
+        else { return nil }
+        return name[name.index(after: name.startIndex)..<marker.lowerBound]
     }
 }
