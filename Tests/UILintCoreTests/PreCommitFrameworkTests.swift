@@ -11,6 +11,11 @@ final class PreCommitFrameworkTests: XCTestCase {
         home = try TemporaryFolder()
     }
 
+    override func tearDown() {
+        // XCTest keeps every test case alive until the run ends: the folder goes now.
+        home = nil
+    }
+
     private func preCommit(_ arguments: [String], in repository: GitSandbox) throws -> CommandResult {
         try repository.run(["python3", "-m", "pre_commit"] + arguments, environment: ["PRE_COMMIT_HOME": home.url.path])
     }

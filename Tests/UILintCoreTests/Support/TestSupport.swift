@@ -122,11 +122,28 @@ enum Binary {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
     }
 
-    /// Runs of the tests keep their result cache to themselves.
-    static let environment = ["XDG_CACHE_HOME": testCacheFolder]
+    /// Runs of the tests keep their result cache (and the SwiftPM caches of the plugin tests)
+    /// to themselves, and remove it when the last test has run.
+    static let environment: [String: String] = {
+        XCTestObservationCenter.shared.addTestObserver(FolderRemoval(path: testCacheFolder))
+        return ["XDG_CACHE_HOME": testCacheFolder]
+    }()
 
     static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:], input: String? = nil) throws -> CommandResult {
         try Shell.run([url.path] + arguments, in: directory, environment: Self.environment.merging(environment) { $1 }, input: input)
+    }
+}
+
+/// Removes a folder when the test run ends.
+private final class FolderRemoval: NSObject, XCTestObservation {
+    let path: String
+
+    init(path: String) {
+        self.path = path
+    }
+
+    func testBundleDidFinish(_ testBundle: Bundle) {
+        try? FileManager.default.removeItem(atPath: path)
     }
 }
 
