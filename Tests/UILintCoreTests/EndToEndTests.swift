@@ -211,6 +211,21 @@ final class PreFilterTests: XCTestCase {
         XCTAssertFalse(onlyFonts.mustParse(Array("final class ProfileView: UIView {}\n".utf8)), "needles follow the enabled rules")
         XCTAssertTrue(onlyFonts.mustParse(Array("label.font = .boldSystemFont(ofSize: 3)\n".utf8)))
     }
+
+    /// Needles are looked for by their rarest byte, which may be anywhere in them.
+    func testNeedlesAreFoundAtEitherEndOfAFileAndOnlyWholeWordEndingsCount() throws {
+        let filter = PreFilter(rules: try Configuration(rootDirectory: "/").activeRules())
+        XCTAssertTrue(filter.mustParse(Array("snp".utf8)))
+        XCTAssertTrue(filter.mustParse(Array("x.snp".utf8)))
+        XCTAssertTrue(filter.mustParse(Array("label.isActive".utf8)))
+        XCTAssertFalse(filter.mustParse(Array("sn p isactive".utf8)))
+        XCTAssertTrue(filter.mustParse(Array("let model: ViewModel; let view: LoginView".utf8)), "the second `View` ends a word")
+        XCTAssertFalse(filter.mustParse(Array("let model: ViewModel; let cells: CellsModel".utf8)))
+        let leftRightOnly = PreFilter(rules: try Configuration(rootDirectory: "/")
+            .activeRules(overrides: RuleOverrides(only: ["no_left_right_anchor"])))
+        XCTAssertFalse(leftRightOnly.mustParse(Array("let c = a.topAnchor\n".utf8)), "`leftAnchor` is not shortened to `Anchor`")
+        XCTAssertTrue(leftRightOnly.mustParse(Array("let c = a.leftAnchor\n".utf8)))
+    }
 }
 
 final class ResultCacheTests: XCTestCase {

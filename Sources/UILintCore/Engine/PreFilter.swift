@@ -21,8 +21,8 @@ public enum Needle: Hashable, Sendable {
 /// Files with NUL bytes or invalid UTF-8 are always parsed, so that a damaged file
 /// is reported rather than skipped.
 public struct PreFilter: Sendable {
-    private let substrings: [[UInt8]]
-    private let wordEndings: [[UInt8]]
+    private let substrings: [SearchPattern]
+    private let wordEndings: [SearchPattern]
     private let parsesEverything: Bool
 
     public init(rules: [ActiveRule]) {
@@ -30,8 +30,10 @@ public struct PreFilter: Sendable {
         for active in rules {
             needles.formUnion(type(of: active.rule).description.needles)
         }
-        substrings = needles.compactMap { if case .substring(let text) = $0 { return Array(text.utf8) } else { return nil } }
-        wordEndings = needles.compactMap { if case .wordEnding(let text) = $0 { return Array(text.utf8) } else { return nil } }
+        let texts = needles.compactMap { if case .substring(let text) = $0 { return text } else { return nil } }
+        // A file holding `leftAnchor` holds `Anchor`: only the shortest needles need looking for.
+        substrings = texts.filter { text in !texts.contains { $0 != text && text.contains($0) } }.sorted().map(SearchPattern.init)
+        wordEndings = needles.compactMap { if case .wordEnding(let text) = $0 { return SearchPattern(text) } else { return nil } }
         parsesEverything = needles.isEmpty
     }
 
@@ -45,7 +47,7 @@ public struct PreFilter: Sendable {
             for needle in wordEndings {
                 var start = 0
                 while let found = Self.find(needle, in: buffer, from: start) {
-                    let after = found + needle.count
+                    let after = found + needle.bytes.count
                     if after >= buffer.count || !Self.isIdentifierByte(buffer[after]) { return true }
                     start = found + 1
                 }
@@ -54,16 +56,17 @@ public struct PreFilter: Sendable {
         }
     }
 
-    /// The offset of `needle` at or after `start`: `memchr` finds candidates for its first byte, then `memcmp` checks them.
-    private static func find(_ needle: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let base = buffer.baseAddress, let first = needle.first else { return nil }
-        let last = buffer.count - needle.count
+    /// The offset of `needle` at or after `start`: `memchr` finds candidates for its rarest byte, then `memcmp` checks them.
+    private static func find(_ needle: SearchPattern, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = buffer.baseAddress else { return nil }
+        let bytes = needle.bytes, anchor = needle.anchor
+        let last = buffer.count - bytes.count
         var offset = start
-        return needle.withUnsafeBufferPointer { pattern -> Int? in
+        return bytes.withUnsafeBufferPointer { pattern -> Int? in
             while offset <= last {
-                guard let hit = memchr(base + offset, Int32(first), last - offset + 1) else { return nil }
-                let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if memcmp(base + position, pattern.baseAddress!, needle.count) == 0 { return position }
+                guard let hit = memchr(base + offset + anchor, Int32(pattern[anchor]), last - offset + 1) else { return nil }
+                let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) - anchor
+                if memcmp(base + position, pattern.baseAddress!, bytes.count) == 0 { return position }
                 offset = position + 1
             }
             return nil
@@ -87,6 +90,29 @@ public struct PreFilter: Sendable {
             case .error: return false
             }
         }
+    }
+}
+
+/// A needle's bytes, and which of them `memchr` looks for. Searching for `snp` by its `s`
+/// stops at every few bytes of Swift; searching by the rarest byte skips far more.
+private struct SearchPattern: Sendable {
+    let bytes: [UInt8]
+    let anchor: Int
+
+    /// Lower-case letters from the most to the least common in English, and so in code.
+    private static let lowercaseByFrequency = Array("etaoinsrhldcumfpgwybvkxjqz".utf8)
+
+    init(_ text: String) {
+        let bytes = Array(text.utf8)
+        self.bytes = bytes
+        anchor = bytes.indices.min { Self.commonness(of: bytes[$0]) < Self.commonness(of: bytes[$1]) } ?? 0
+    }
+
+    /// Upper-case letters are rarer in code than punctuation and digits, which are rarer than lower-case letters.
+    private static func commonness(of byte: UInt8) -> Int {
+        if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) { return 0 }
+        if let rank = lowercaseByFrequency.firstIndex(of: byte) { return lowercaseByFrequency.count + 2 - rank }
+        return 1
     }
 }
 
