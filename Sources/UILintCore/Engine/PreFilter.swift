@@ -99,8 +99,8 @@ private struct SearchPattern: Sendable {
     let bytes: [UInt8]
     let anchor: Int
 
-    /// Lower-case letters from the most to the least common in English, and so in code.
-    private static let lowercaseByFrequency = Array("etaoinsrhldcumfpgwybvkxjqz".utf8)
+    /// Lower-case letters from the least to the most common in English, and so in code.
+    private static let lowercaseFromRarest = Array("zqjxkvbywgpfmucdlhrsnioate".utf8)
 
     init(_ text: String) {
         let bytes = Array(text.utf8)
@@ -111,7 +111,7 @@ private struct SearchPattern: Sendable {
     /// Upper-case letters are rarer in code than punctuation and digits, which are rarer than lower-case letters.
     private static func commonness(of byte: UInt8) -> Int {
         if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) { return 0 }
-        if let rank = lowercaseByFrequency.firstIndex(of: byte) { return lowercaseByFrequency.count + 2 - rank }
+        if let rank = lowercaseFromRarest.firstIndex(of: byte) { return 2 + rank }
         return 1
     }
 }
