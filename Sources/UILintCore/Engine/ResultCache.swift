@@ -77,10 +77,14 @@ public struct ResultCache: Sendable {
         let path = path(for: key)
         var writer = CacheWriter()
         if !findings.isEmpty { writer.write(findings) }
-        let data = writer.bytes
-        // The cache is an optimisation: a folder that cannot be written only means no caching.
+        Self.write(writer.bytes, to: path)
+    }
+
+    /// Writes a file of the cache, making its folder first. The cache is an optimisation:
+    /// a folder that cannot be written only means no caching.
+    static func write(_ bytes: [UInt8], to path: String) {
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                  withIntermediateDirectories: true)
-        try? AtomicFileWriter.write(data, to: path)
+        try? AtomicFileWriter.write(bytes, to: path)
     }
 }

@@ -60,9 +60,7 @@ final class StatIndex: @unchecked Sendable {
         guard !recorded.isEmpty else { return }
         var entries = loaded.filter { FileManager.default.fileExists(atPath: $0.key) }
         entries.merge(recorded) { $1 }
-        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                 withIntermediateDirectories: true)
-        try? AtomicFileWriter.write(Self.encode(entries), to: path)
+        ResultCache.write(Self.encode(entries), to: path)
     }
 
     private static let formatMark = "uilint stat index 1"
