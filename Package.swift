@@ -39,7 +39,7 @@ let package = Package(
             dependencies: [
                 "UILintCore",
                 "SeededRandom",
-                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
             path: "Benchmarks/uilint-bench"
         ),

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import SwiftParser
 import SwiftSyntax
 import UILintCore
 
@@ -11,7 +10,7 @@ enum ParseFloor {
     /// SwiftSyntax-based linter that looks at every node.
     static func seconds(files: [String], jobs: Int, walking: Bool = false) -> Double {
         eachFile(files, jobs: jobs) { bytes in
-            let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            let tree = bytes.withUnsafeBufferPointer(LayoutModelBuilder.parse)
             if walking { EmptyVisitor(viewMode: .sourceAccurate).walk(tree) }
             withExtendedLifetime(tree) {}
         }
@@ -22,7 +21,7 @@ enum ParseFloor {
         let filter = PreFilter(rules: try Configuration(rootDirectory: "/").activeRules())
         return eachFile(files, jobs: jobs) { bytes in
             guard filter.mustParse(bytes) else { return }
-            let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            let tree = bytes.withUnsafeBufferPointer(LayoutModelBuilder.parse)
             withExtendedLifetime(tree) {}
         }
     }

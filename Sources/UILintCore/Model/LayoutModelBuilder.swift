@@ -22,7 +22,7 @@ public enum LayoutModelBuilder {
             ])
         }
         let tree = timings.measure(\.parse) {
-            source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            source.bytes.withUnsafeBufferPointer(parse)
         }
         return timings.measure(\.model) {
             let visitor = ModelVisitor(source: source, collectsComments: collectingComments)
@@ -31,6 +31,13 @@ public enum LayoutModelBuilder {
             let diagnostics = tree.hasError || source.bytes.contains(0) ? parseDiagnostics(of: tree) : []
             return visitor.makeModel(parseDiagnostics: diagnostics)
         }
+    }
+
+    /// Parses as the Swift 5 language mode does. Swift 6 only turns a few of its warnings into
+    /// errors (a space in `@available (*, deprecated)`), and many apps are still built in Swift 5
+    /// mode, where such code compiles: reporting it as a `parse_error` would fail their builds.
+    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> SourceFileSyntax {
+        Parser.parse(source: bytes, swiftVersion: .v5)
     }
 
     private static func parseDiagnostics(of tree: SourceFileSyntax) -> [ParseDiagnostic] {

@@ -993,6 +993,20 @@ final class FineView: UIView {
 }
 ```
 
+Nor does code that the Swift 5 language mode accepts with a warning, such as a
+space between an attribute and its arguments. Swift 6 makes that an error, but
+uilint cannot see a target's language mode, and many apps are still built in
+Swift 5 mode, where this code compiles.
+
+```swift passes
+final class LegacyCell: UITableViewCell {
+    @available (*, deprecated, message: "Use titleLabel instead")
+    var oldTitleLabel: UILabel? { nil }
+
+    @objc (didTapButton) func buttonTapped() {}
+}
+```
+
 ## Options
 
 None.
