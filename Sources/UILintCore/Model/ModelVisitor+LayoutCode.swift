@@ -133,7 +133,8 @@ extension ModelVisitor {
     /// whose initializer closure this is.
     private func recordAutoresizingDisabled(target: ExprSyntax) {
         guard let index = typeStack.last, let receiver = SyntaxQueries.receiver(of: target) else { return }
-        let name = ConstraintSyntaxReader.itemName(receiver, in: source)
+        // `label?.translates… = false` is about `label`, which a later `guard let label` adds.
+        let name = ConstraintSyntaxReader.itemName(SyntaxQueries.unwrapped(receiver), in: source)
         var names: Set<String> = [name]
         if case .property(let subview?)? = types[index].activeMember?.kind {
             names.insert(subview.name)

@@ -451,6 +451,25 @@ final class BannerView: UIView {
 }
 ```
 
+The flag may also be set through optional chaining on an optional subview,
+which is then unwrapped before it is added:
+
+```swift passes
+final class OfferView: UIView {
+    private var priceLabel: UILabel?
+
+    func setupPriceLabel() {
+        priceLabel = UILabel()
+        priceLabel?.translatesAutoresizingMaskIntoConstraints = false
+        guard let priceLabel else { return }
+        addSubview(priceLabel)
+        NSLayoutConstraint.activate([
+            priceLabel.topAnchor.constraint(equalTo: topAnchor),
+        ])
+    }
+}
+```
+
 ## Options
 
 None.
