@@ -49,6 +49,17 @@ final class LayoutModelTests: XCTestCase {
         XCTAssertEqual(model.constraintLists[8].elements.first?.constraint?.syntax, .itemAttribute)
     }
 
+    func testOptionalChainingMakesAConstraintOptionalUntilParenthesesEndTheChain() {
+        let model = model("""
+        label?.topAnchor.constraint(equalTo: topAnchor).isActive = true
+        label?.superview!.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+        (label?.bottomAnchor)!.constraint(equalTo: bottomAnchor).isActive = true
+        label!.widthAnchor.constraint(equalToConstant: 8).isActive = true
+        """)
+        let run = model.constraintLists.first { $0.kind == .isActiveRun }
+        XCTAssertEqual(run?.elements.map(\.isOptional), [true, true, false, false])
+    }
+
     func testSnapKitAttributesAndTargets() {
         let model = model("""
         avatar.snp.makeConstraints {

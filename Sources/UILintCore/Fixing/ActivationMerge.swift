@@ -8,7 +8,9 @@ struct ActivationMerge {
         guard let first = run.elements.first, let last = run.elements.last,
               let indentation = source.indentation(before: first.slot.content.start),
               // A `uilint:disable:next` above the run would end up on the `activate([` line, away from its statement.
-              !source.text(in: first.slot.leadingComments).contains("uilint:")
+              !source.text(in: first.slot.leadingComments).contains("uilint:"),
+              // `label?.topAnchor.constraint(...)` is optional: `activate([...])` would not compile with it.
+              !run.elements.contains(where: \.isOptional)
         else { return nil }
         let inner = indentation + StatementLines.indentUnit(after: indentation)
         var lines = ["NSLayoutConstraint.activate(["]

@@ -72,6 +72,9 @@ public struct ConstraintListElement: Sendable {
     public let expression: ByteRange
     /// The constraint the element creates, when it is one uilint understands.
     public let constraint: Constraint?
+    /// Whether the expression's value is optional because it goes through optional chaining
+    /// (`label?.topAnchor.constraint(...)`): an array of constraints cannot hold it as written.
+    public let isOptional: Bool
 }
 
 /// An ordered group of constraints written together: the unit `constraint_order` checks.

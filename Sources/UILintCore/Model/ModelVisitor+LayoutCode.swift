@@ -50,7 +50,7 @@ extension ModelVisitor {
                 if let index = typeStack.last { types[index].snapKitItems.insert(snapKit.item) }
                 pendingLists.append(PendingList(kind: .snapKitClosure, elements: snapKit.statements.map {
                     let slot = SyntaxQueries.statementSlot(of: $0.0, in: source)
-                    return (slot, slot.content, nil, $0.1)
+                    return (slot, slot.content, nil, $0.1, false)
                 }))
             }
         case "append":
@@ -170,13 +170,13 @@ extension ModelVisitor {
         pendingLists.append(PendingList(kind: kind, elements: array.elements.map { element in
             let slot = SyntaxQueries.slot(of: element.expression, trailingOwner: element.trailingComma.map(Syntax.init), in: source)
             let expression = SyntaxQueries.range(of: element.expression)
-            return (slot, expression, expression, nil)
+            return (slot, expression, expression, nil, SyntaxQueries.goesThroughOptionalChaining(element.expression))
         }))
     }
 
     /// Runs of `<constraint or name>.isActive = true` statements.
     func recordActivationRuns(_ node: CodeBlockItemListSyntax) {
-        var run: [(slot: ListSlot, expression: ByteRange, constraintRange: ByteRange?, constraint: Constraint?)] = []
+        var run: [PendingList.Element] = []
         func flush() {
             if !run.isEmpty { pendingLists.append(PendingList(kind: .isActiveRun, elements: run)) }
             run = []
@@ -192,7 +192,8 @@ extension ModelVisitor {
                 continue
             }
             let expression = SyntaxQueries.range(of: target)
-            run.append((SyntaxQueries.statementSlot(of: item, in: source), expression, isConstraint ? expression : nil, nil))
+            run.append((SyntaxQueries.statementSlot(of: item, in: source), expression, isConstraint ? expression : nil, nil,
+                        SyntaxQueries.goesThroughOptionalChaining(target)))
         }
         flush()
     }

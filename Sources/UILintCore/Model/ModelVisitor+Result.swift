@@ -9,7 +9,8 @@ extension ModelVisitor {
         let lists = pendingLists.compactMap { pending -> ConstraintList? in
             let elements = pending.elements.map { element in
                 ConstraintListElement(slot: element.slot, expression: element.expression,
-                                      constraint: element.constraint ?? element.constraintRange.flatMap { constraintByRange[$0] })
+                                      constraint: element.constraint ?? element.constraintRange.flatMap { constraintByRange[$0] },
+                                      isOptional: element.isOptional)
             }
             guard elements.contains(where: { $0.constraint != nil }) else { return nil }
             return ConstraintList(kind: pending.kind, elements: elements)

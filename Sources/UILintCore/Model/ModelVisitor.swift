@@ -55,8 +55,10 @@ struct OpenStatement {
 /// A list found during the walk whose elements are matched to constraints afterwards,
 /// because a list is visited before the constraints inside it.
 struct PendingList {
+    typealias Element = (slot: ListSlot, expression: ByteRange, constraintRange: ByteRange?, constraint: Constraint?, isOptional: Bool)
+
     let kind: ConstraintListKind
-    var elements: [(slot: ListSlot, expression: ByteRange, constraintRange: ByteRange?, constraint: Constraint?)]
+    var elements: [Element]
 }
 
 final class ModelVisitor: SyntaxVisitor {

@@ -18,6 +18,26 @@ enum SyntaxQueries {
         return nil
     }
 
+    /// Whether a postfix chain's value is optional because the chain goes through `?`:
+    /// `label?.topAnchor.constraint(...)` and `a?.b!.c` are, `(label?.topAnchor)!.constraint(...)` is not.
+    static func goesThroughOptionalChaining(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while true {
+            if current.is(OptionalChainingExprSyntax.self) { return true }
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                current = subscriptCall.calledExpression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                return false
+            }
+        }
+    }
+
     static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return unwrapped(optional.expression) }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrapped(forced.expression) }

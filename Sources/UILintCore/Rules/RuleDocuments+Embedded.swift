@@ -1100,6 +1100,25 @@ NSLayoutConstraint.activate([
 ])
 ```
 
+A run that goes through optional chaining is reported but left as it is: its
+constraints are optional (`NSLayoutConstraint?`), which `activate([...])` does
+not accept. Unwrap the view first (`guard let progressLabel else { return }`).
+
+```swift triggers
+↓progressLabel?.topAnchor.constraint(equalTo: topAnchor).isActive = true
+progressLabel?.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+```
+
+```swift fix-before
+progressLabel?.topAnchor.constraint(equalTo: topAnchor).isActive = true
+progressLabel?.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+```
+
+```swift fix-after
+progressLabel?.topAnchor.constraint(equalTo: topAnchor).isActive = true
+progressLabel?.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+```
+
 """####,
     "priority_literal": ####"""
 # priority_literal
