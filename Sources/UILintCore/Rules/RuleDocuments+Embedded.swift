@@ -1277,6 +1277,22 @@ final class PlayerCell: UITableViewCell {
 }
 ```
 
+`contentView` is the view itself even where the type declares it, as a view
+that loads its root view from a nib or pins a container to its bounds does:
+
+```swift passes
+final class NutritionView: UIView {
+    private let contentView = UIView()
+    private let warningLabel = UILabel()
+
+    private func commonInit() {
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        warningLabel.isHidden = true
+    }
+}
+```
+
 ## Options
 
 | option | type | default | meaning |

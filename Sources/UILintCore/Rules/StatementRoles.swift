@@ -86,8 +86,10 @@ struct StatementClassifier {
     }
 
     private func configurationRole(root: String) -> StatementRole {
+        // A declared `contentView` is still the view itself: the root view loaded from a nib and pinned to the bounds.
+        if Self.viewItselfNames.contains(root) { return .configuration(subview: nil) }
         if subviewNames.contains(root) { return .configuration(subview: root) }
-        if Self.viewItselfNames.contains(root) || localViewNames.contains(root) { return .configuration(subview: nil) }
+        if localViewNames.contains(root) { return .configuration(subview: nil) }
         return .other
     }
 }
