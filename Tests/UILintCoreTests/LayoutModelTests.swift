@@ -58,6 +58,8 @@ final class LayoutModelTests: XCTestCase {
         """)
         let run = model.constraintLists.first { $0.kind == .isActiveRun }
         XCTAssertEqual(run?.elements.map(\.isOptional), [true, true, false, false])
+        XCTAssertEqual(model.constraints.map(\.item), ["label", "label?.superview", "label", "label"],
+                       "`label?` and `label!` constrain the view `label`")
     }
 
     func testSnapKitAttributesAndTargets() {

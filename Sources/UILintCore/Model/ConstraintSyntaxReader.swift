@@ -22,7 +22,7 @@ enum ConstraintSyntaxReader {
         }
         return Constraint(
             syntax: .anchor,
-            item: itemName(receiver, in: source),
+            item: viewName(receiver, in: source),
             attribute: attribute,
             relation: relation(fromLabel: label),
             range: SyntaxQueries.range(of: chainExtent(of: ExprSyntax(call))),
@@ -44,7 +44,7 @@ enum ConstraintSyntaxReader {
         let second = attributes.dropFirst().first.flatMap { attributeToken($0.expression) }
         return Constraint(
             syntax: .itemAttribute,
-            item: itemName(item.expression, in: source),
+            item: viewName(item.expression, in: source),
             attribute: LayoutAttribute(firstToken.text),
             relation: relatedBy.flatMap { SyntaxQueries.lastName(of: $0.expression) }.flatMap(ConstraintRelation.init(rawValue:)),
             range: SyntaxQueries.range(of: chainExtent(of: ExprSyntax(call))),
@@ -62,7 +62,7 @@ enum ConstraintSyntaxReader {
               snp.is(DeclReferenceExprSyntax.self) || snp.is(MemberAccessExprSyntax.self),
               let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
         else { return nil }
-        let item = SyntaxQueries.receiver(of: snp).map { itemName($0, in: source) } ?? "self"
+        let item = SyntaxQueries.receiver(of: snp).map { viewName($0, in: source) } ?? "self"
         let parameter = closureParameterName(closure) ?? "$0"
         var statements: [(CodeBlockItemSyntax, Constraint)] = []
         for statement in closure.statements {
@@ -184,6 +184,11 @@ enum ConstraintSyntaxReader {
         if label.hasPrefix("greaterThanOrEqualTo") { return .greaterThanOrEqual }
         if label.hasPrefix("lessThanOrEqualTo") { return .lessThanOrEqual }
         return nil
+    }
+
+    /// The view an expression stands for: `label?` and `label!` are the view `label`.
+    static func viewName(_ expression: ExprSyntax?, in source: SourceText) -> String {
+        itemName(expression.map(SyntaxQueries.unwrapped), in: source)
     }
 
     /// The item as written, with blanks and `self.` dropped so that `self.label` and `label` are one

@@ -26,7 +26,7 @@ public enum ConstraintRelation: String, Sendable {
 /// it constrains, and the horizontal attributes on both of its sides.
 public struct Constraint: Sendable {
     public let syntax: ConstraintSyntax
-    /// Source text of the constrained item; `self` when the anchor has no receiver.
+    /// The constrained view as written, without `self.` or a `?`/`!` after it; `self` when the anchor has no receiver.
     public let item: String
     public let attribute: LayoutAttribute
     public let relation: ConstraintRelation?

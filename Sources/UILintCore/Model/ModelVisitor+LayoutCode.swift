@@ -134,7 +134,7 @@ extension ModelVisitor {
     private func recordAutoresizingDisabled(target: ExprSyntax) {
         guard let index = typeStack.last, let receiver = SyntaxQueries.receiver(of: target) else { return }
         // `label?.translates… = false` is about `label`, which a later `guard let label` adds.
-        let name = ConstraintSyntaxReader.itemName(SyntaxQueries.unwrapped(receiver), in: source)
+        let name = ConstraintSyntaxReader.viewName(receiver, in: source)
         var names: Set<String> = [name]
         if case .property(let subview?)? = types[index].activeMember?.kind {
             names.insert(subview.name)
