@@ -15,10 +15,13 @@ enum ConstraintSyntaxReader {
         let firstArgument = call.arguments.first
         let label = firstArgument?.label?.text ?? ""
         var secondSide: [AttributeReference] = []
-        if !label.hasSuffix("Constant"), let argument = firstArgument?.expression,
-           let (_, otherToken) = anchorReference(argument),
-           let reference = anchorAttributeReference(otherToken) {
-            secondSide.append(reference)
+        var relatesToUnseenAttribute = false
+        if !label.hasSuffix("Constant"), let argument = firstArgument?.expression {
+            if let (_, otherToken) = anchorReference(argument) {
+                secondSide += anchorAttributeReference(otherToken).map { [$0] } ?? []
+            } else {
+                relatesToUnseenAttribute = true
+            }
         }
         return Constraint(
             syntax: .anchor,
@@ -28,6 +31,7 @@ enum ConstraintSyntaxReader {
             range: SyntaxQueries.range(of: chainExtent(of: ExprSyntax(call))),
             firstSide: anchorAttributeReference(anchorToken).map { [$0] } ?? [],
             secondSide: secondSide,
+            relatesToUnseenAttribute: relatesToUnseenAttribute,
             constants: Array(call.arguments).compactMap(ConstantReader.constant(of:)))
     }
 
@@ -41,7 +45,8 @@ enum ConstraintSyntaxReader {
         let attributes = Array(call.arguments).filter { $0.label?.text == "attribute" }
         guard let first = attributes.first, let firstToken = attributeToken(first.expression) else { return nil }
         let relatedBy = call.arguments.first { $0.label?.text == "relatedBy" }
-        let second = attributes.dropFirst().first.flatMap { attributeToken($0.expression) }
+        let secondArgument = attributes.dropFirst().first
+        let second = secondArgument.flatMap { attributeToken($0.expression) }
         return Constraint(
             syntax: .itemAttribute,
             item: viewName(item.expression, in: source),
@@ -50,12 +55,15 @@ enum ConstraintSyntaxReader {
             range: SyntaxQueries.range(of: chainExtent(of: ExprSyntax(call))),
             firstSide: attributeReference(firstToken).map { [$0] } ?? [],
             secondSide: second.flatMap(attributeReference).map { [$0] } ?? [],
+            relatesToUnseenAttribute: secondArgument != nil && second == nil,
             constants: Array(call.arguments).compactMap(ConstantReader.constant(of:)))
     }
 
     /// The constraints of a SnapKit `snp.makeConstraints { make in ... }` call: one per statement
-    /// rooted at the closure's parameter, or nil when the call is not SnapKit's.
-    static func snapKitConstraints(_ call: FunctionCallExprSyntax, in source: SourceText) -> (item: String, statements: [(CodeBlockItemSyntax, Constraint)])? {
+    /// rooted at the closure's parameter, or nil when the call is not SnapKit's. Statements in
+    /// `if`, `switch` and `for` blocks of the closure are `nested`: constraints, but not in its list.
+    static func snapKitConstraints(_ call: FunctionCallExprSyntax, in source: SourceText)
+        -> (item: String, statements: [(CodeBlockItemSyntax, Constraint)], nested: [Constraint])? {
         guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
               ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(callee.declName.baseName.text),
               let snp = callee.base, SyntaxQueries.lastName(of: snp) == "snp",
@@ -64,14 +72,39 @@ enum ConstraintSyntaxReader {
         else { return nil }
         let item = SyntaxQueries.receiver(of: snp).map { viewName($0, in: source) } ?? "self"
         let parameter = closureParameterName(closure) ?? "$0"
-        var statements: [(CodeBlockItemSyntax, Constraint)] = []
-        for statement in closure.statements {
-            guard case .expr(let expression) = statement.item,
-                  let constraint = snapKitConstraint(expression, maker: parameter, item: item, range: SyntaxQueries.range(of: statement))
-            else { continue }
-            statements.append((statement, constraint))
+        func constraint(_ statement: CodeBlockItemSyntax) -> Constraint? {
+            guard case .expr(let expression) = statement.item else { return nil }
+            return snapKitConstraint(expression, maker: parameter, item: item, range: SyntaxQueries.range(of: statement))
         }
-        return (item, statements)
+        let statements = closure.statements.compactMap { statement in constraint(statement).map { (statement, $0) } }
+        let nested = closure.statements.flatMap(nestedBlocks).flatMap { $0.compactMap(constraint) }
+        return (item, statements, nested)
+    }
+
+    /// The statement lists of the `if`, `switch` and `for` blocks a statement holds, at any depth.
+    private static func nestedBlocks(of statement: CodeBlockItemSyntax) -> [CodeBlockItemListSyntax] {
+        var blocks: [CodeBlockItemListSyntax] = []
+        var expression: ExprSyntax?
+        switch statement.item {
+        case .expr(let item): expression = item
+        case .stmt(let item):
+            expression = item.as(ExpressionStmtSyntax.self)?.expression
+            if let loop = item.as(ForStmtSyntax.self) { blocks.append(loop.body.statements) }
+        case .decl: break
+        }
+        if let switchExpression = expression?.as(SwitchExprSyntax.self) {
+            blocks += switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
+        }
+        var ifExpression = expression?.as(IfExprSyntax.self)
+        while let current = ifExpression {
+            blocks.append(current.body.statements)
+            switch current.elseBody {
+            case .ifExpr(let next)?: ifExpression = next
+            case .codeBlock(let last)?: blocks.append(last.statements); ifExpression = nil
+            case nil: ifExpression = nil
+            }
+        }
+        return blocks + blocks.flatMap { $0.flatMap(nestedBlocks) }
     }
 
     private static func snapKitConstraint(_ expression: ExprSyntax, maker: String, item: String, range: ByteRange) -> Constraint? {
@@ -80,6 +113,7 @@ enum ConstraintSyntaxReader {
         var attributes: [TokenSyntax] = []
         var relation: ConstraintRelation?
         var secondSide: [AttributeReference] = []
+        var relatesToAnchor = false
         var constants: [ConstraintConstant] = []
         for link in chain.links {
             let name = link.name.text
@@ -92,6 +126,8 @@ enum ConstraintSyntaxReader {
                 guard relation != nil else { break }
                 if let target = link.call?.arguments.first?.expression {
                     secondSide = snapKitTargetReferences(target)
+                    // Any other target (a view, a guide, a number) takes the same attribute as the first side.
+                    relatesToAnchor = anchorReference(target) != nil
                 }
             } else if let argument = link.call?.arguments.first?.expression,
                       let role = ConstantReader.snapKitModifierRoles[name] {
@@ -107,6 +143,7 @@ enum ConstraintSyntaxReader {
             range: range,
             firstSide: attributes.compactMap(attributeReference),
             secondSide: secondSide,
+            relatesToUnseenAttribute: relatesToAnchor,
             constants: constants)
     }
 

@@ -36,6 +36,9 @@ public struct Constraint: Sendable {
     public let firstSide: [AttributeReference]
     /// The horizontal attributes of the side it is related to.
     public let secondSide: [AttributeReference]
+    /// Whether that side is an expression whose attribute cannot be read here (a parameter,
+    /// a variable): renaming this side alone could relate left/right to leading/trailing.
+    public let relatesToUnseenAttribute: Bool
     /// Constants and multipliers given to it.
     public let constants: [ConstraintConstant]
 }

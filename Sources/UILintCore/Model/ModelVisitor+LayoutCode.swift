@@ -47,6 +47,7 @@ extension ModelVisitor {
             if let snapKit = ConstraintSyntaxReader.snapKitConstraints(node, in: source) {
                 note(.usesSnapKit)
                 snapKit.statements.forEach { record($0.1) }
+                snapKit.nested.forEach(record)
                 if let index = typeStack.last { types[index].snapKitItems.insert(snapKit.item) }
                 pendingLists.append(PendingList(kind: .snapKitClosure, elements: snapKit.statements.map {
                     let slot = SyntaxQueries.statementSlot(of: $0.0, in: source)

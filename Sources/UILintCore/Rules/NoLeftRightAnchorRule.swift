@@ -14,14 +14,16 @@ public struct NoLeftRightAnchorRule: Rule {
         for constraint in model.constraints {
             let absolute = constraint.absoluteReferences
             // One fix converts every left/right of the constraint, so its two sides never end up mixed.
-            let fix = absolute.map(\.directionalEdit)
+            // A side out of sight (a parameter) may stay left/right: UIKit rejects that mix at run time.
+            let fix = constraint.relatesToUnseenAttribute ? nil : absolute.map(\.directionalEdit)
             violations += absolute.map { violation(for: $0, fix: fix) }
         }
-        violations += model.looseAbsoluteAnchors.map { violation(for: $0, fix: [$0.directionalEdit]) }
+        // The other side of a loose anchor (`pin(to: view.leftAnchor)`) is out of sight: reported, not renamed.
+        violations += model.looseAbsoluteAnchors.map { violation(for: $0, fix: nil) }
         return violations
     }
 
-    private func violation(for reference: AttributeReference, fix: [TextEdit]) -> Violation {
+    private func violation(for reference: AttributeReference, fix: [TextEdit]?) -> Violation {
         let replacement = reference.directionalSpelling ?? ""
         let written = reference.attribute.horizontalKind == nil ? reference.attribute.name : spelling(of: reference)
         return Violation(

@@ -927,6 +927,16 @@ iconView.snp.makeConstraints { make in
 let edge = containerView.↓rightAnchor
 ```
 
+SnapKit statements count in `if`, `switch` and `for` blocks of the closure too:
+
+```swift triggers
+qrCodeButton.snp.remakeConstraints { make in
+    if isLandscape {
+        make.↓left.equalTo(guideView.snp.↓left).offset(48)
+    }
+}
+```
+
 ## What does not trigger
 
 Words that only look like it: insets, alignment, comments and strings.
@@ -968,6 +978,42 @@ iconView.snp.makeConstraints { make in
 iconView.snp.makeConstraints { make in
     make.leading.trailing.equalToSuperview().inset(UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
 }
+```
+
+```swift fix-before
+qrCodeButton.snp.remakeConstraints { make in
+    if isLandscape {
+        make.left.equalTo(guideView.snp.left).offset(48)
+    }
+}
+```
+
+```swift fix-after
+qrCodeButton.snp.remakeConstraints { make in
+    if isLandscape {
+        make.leading.equalTo(guideView.snp.leading).offset(48)
+    }
+}
+```
+
+A side uilint cannot see is never guessed at. An anchor outside any constraint
+(`let edge = view.leftAnchor`, an argument of a project helper) and a constraint
+whose other side is a parameter or a variable are reported but left as they
+are: renaming only the side in view could relate `left` to `leading`, which
+UIKit rejects at run time.
+
+```swift fix-before
+func pin(_ view: UIView, left: NSLayoutXAxisAnchor) {
+    view.leftAnchor.constraint(equalTo: left).isActive = true
+}
+pin(titleLabel, left: containerView.leftAnchor)
+```
+
+```swift fix-after
+func pin(_ view: UIView, left: NSLayoutXAxisAnchor) {
+    view.leftAnchor.constraint(equalTo: left).isActive = true
+}
+pin(titleLabel, left: containerView.leftAnchor)
 ```
 
 """####,
