@@ -7,6 +7,14 @@ struct ConfigurationHoisting {
     let classifier: StatementClassifier
     let source: SourceText
 
+    /// Members whose value depends on the layout done so far: a statement reading them stays below it.
+    /// Names are compared without their receiver, so `center` is left out: `.center` is mostly an alignment.
+    private static let layoutDependentNames: Set<String> = [
+        "frame", "bounds", "superview", "subviews", "window", "constraints", "intrinsicContentSize",
+        "systemLayoutSizeFitting", "sizeThatFits", "layoutIfNeeded", "safeAreaInsets", "layoutMargins",
+        "layoutFrame", "contentSize", "convert",
+    ]
+
     func edits() -> [TextEdit]? {
         guard let target = StatementLines.unit(of: statements[firstLayout].range, in: source) else { return nil }
         var declaredSinceLayout = Set<String>()
@@ -16,8 +24,10 @@ struct ConfigurationHoisting {
             case .layout:
                 continue
             case .configuration:
-                // A statement that uses a name declared after the layout began cannot move above it.
-                guard statement.referencedNames(in: source).isDisjoint(with: declaredSinceLayout),
+                // A statement that uses a name declared after the layout began, or reads what the layout
+                // produces (`contentView.systemLayoutSizeFitting(…)`), cannot move above it.
+                let names = statement.referencedNames(in: source)
+                guard names.isDisjoint(with: declaredSinceLayout), names.isDisjoint(with: Self.layoutDependentNames),
                       let unit = StatementLines.unit(of: statement.range, in: source)
                 else { return result(moved, before: target) }
                 moved.append(unit)

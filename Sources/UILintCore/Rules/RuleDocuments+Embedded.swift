@@ -887,6 +887,53 @@ final class PlayerCell: UITableViewCell {
 }
 ```
 
+A statement that reads what the layout produces (`frame`, `bounds`,
+`systemLayoutSizeFitting(_:)`, `superview`, …) stays where it is, and so does
+everything after it. Storing a new view in a subview property
+(`titleLabel = UILabel()`) is not configuration; it is not moved either.
+
+```swift passes
+final class HUDView: UIView {
+    private let containerView = UIView()
+    private var titleLabel: UILabel?
+
+    private func setupContainerView() {
+        addSubview(containerView)
+        titleLabel = UILabel()
+    }
+}
+```
+
+```swift fix-before
+final class ProgressBar: UIView {
+    private let contentView = UIView()
+    private var titleLabel: UILabel?
+    private var contentHeight: CGFloat = 0
+
+    private func setupContentView() {
+        addSubview(contentView)
+        contentHeight = contentView.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height
+        titleLabel = UILabel()
+        titleLabel?.text = "Progress"
+    }
+}
+```
+
+```swift fix-after
+final class ProgressBar: UIView {
+    private let contentView = UIView()
+    private var titleLabel: UILabel?
+    private var contentHeight: CGFloat = 0
+
+    private func setupContentView() {
+        addSubview(contentView)
+        contentHeight = contentView.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height
+        titleLabel = UILabel()
+        titleLabel?.text = "Progress"
+    }
+}
+```
+
 """####,
     "no_left_right_anchor": ####"""
 # no_left_right_anchor

@@ -67,7 +67,10 @@ struct StatementClassifier {
         switch statement.action {
         case .assignment(let root, let member):
             // `count = 0` on a local is not configuration; `backgroundColor = .white` on self is.
-            if root == "self" { return localNames.contains(member) ? .other : .configuration(subview: nil) }
+            // `titleLabel = UILabel()` makes a subview: configuring it is what comes next.
+            if root == "self" {
+                return localNames.contains(member) || subviewNames.contains(member) ? .other : .configuration(subview: nil)
+            }
             return configurationRole(root: root)
         case .call(let root, let method, _):
             if Self.layoutHelperPrefixes.contains(where: { Method.name(method, hasPrefix: $0) }) || Self.isHierarchyHelper(method) {
