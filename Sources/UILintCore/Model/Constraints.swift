@@ -75,8 +75,9 @@ public struct ConstraintListElement: Sendable {
     public let expression: ByteRange
     /// The constraint the element creates, when it is one uilint understands.
     public let constraint: Constraint?
-    /// Whether the expression's value is optional because it goes through optional chaining
+    /// In an isActive run, whether `X` is optional because it goes through optional chaining
     /// (`label?.topAnchor.constraint(...)`): an array of constraints cannot hold it as written.
+    /// Always false in an array, which could not compile with such an element.
     public let isOptional: Bool
 }
 

@@ -171,7 +171,7 @@ extension ModelVisitor {
         pendingLists.append(PendingList(kind: kind, elements: array.elements.map { element in
             let slot = SyntaxQueries.slot(of: element.expression, trailingOwner: element.trailingComma.map(Syntax.init), in: source)
             let expression = SyntaxQueries.range(of: element.expression)
-            return (slot, expression, expression, nil, SyntaxQueries.goesThroughOptionalChaining(element.expression))
+            return (slot, expression, expression, nil, false)
         }))
     }
 
