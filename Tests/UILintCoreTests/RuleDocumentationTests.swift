@@ -71,15 +71,19 @@ final class RuleDocumentationTests: XCTestCase {
                 let linter = try Lint.linter(enabling: [id], options: options.isEmpty ? [:] : [id: options])
                 let (source, positions) = MarkedSource.parse(example.code)
                 switch example.kind {
-                case "triggers", "passes":
+                case "triggers", "passes", "unfixed":
                     let actual = linter.lint(SourceText(source), path: "Example.swift")
                         .filter { $0.ruleID == id && !$0.isSuppressed }
                         .map { "\($0.start.line):\($0.start.column)" }.sorted()
                     let expected = positions.map { "\($0.line):\($0.column)" }.sorted()
-                    if example.kind == "triggers" {
+                    if example.kind != "passes" {
                         XCTAssertFalse(expected.isEmpty, "\(context): a triggering example needs ↓ markers")
                     }
                     XCTAssertEqual(actual, expected, "\(context): findings of \(id)")
+                    if example.kind == "unfixed" {
+                        // Reported, and left exactly as it is by the fix.
+                        XCTAssertEqual(Lint.fixed(source, linter: linter, onlyFixing: [id]), source, "\(context): fixed output")
+                    }
                 case "fix-before":
                     pendingFix = example
                 case "fix-after":

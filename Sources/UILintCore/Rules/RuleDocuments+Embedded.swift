@@ -904,7 +904,7 @@ final class HUDView: UIView {
 }
 ```
 
-```swift fix-before
+```swift unfixed
 final class ProgressBar: UIView {
     private let contentView = UIView()
     private var titleLabel: UILabel?
@@ -912,22 +912,7 @@ final class ProgressBar: UIView {
 
     private func setupContentView() {
         addSubview(contentView)
-        contentHeight = contentView.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height
-        titleLabel = UILabel()
-        titleLabel?.text = "Progress"
-    }
-}
-```
-
-```swift fix-after
-final class ProgressBar: UIView {
-    private let contentView = UIView()
-    private var titleLabel: UILabel?
-    private var contentHeight: CGFloat = 0
-
-    private func setupContentView() {
-        addSubview(contentView)
-        contentHeight = contentView.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height
+        ↓contentHeight = contentView.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height
         titleLabel = UILabel()
         titleLabel?.text = "Progress"
     }
@@ -1049,18 +1034,11 @@ whose other side is a parameter or a variable are reported but left as they
 are: renaming only the side in view could relate `left` to `leading`, which
 UIKit rejects at run time.
 
-```swift fix-before
+```swift unfixed
 func pin(_ view: UIView, left: NSLayoutXAxisAnchor) {
-    view.leftAnchor.constraint(equalTo: left).isActive = true
+    view.↓leftAnchor.constraint(equalTo: left).isActive = true
 }
-pin(titleLabel, left: containerView.leftAnchor)
-```
-
-```swift fix-after
-func pin(_ view: UIView, left: NSLayoutXAxisAnchor) {
-    view.leftAnchor.constraint(equalTo: left).isActive = true
-}
-pin(titleLabel, left: containerView.leftAnchor)
+pin(titleLabel, left: containerView.↓leftAnchor)
 ```
 
 """####,
@@ -1197,18 +1175,8 @@ A run that goes through optional chaining is reported but left as it is: its
 constraints are optional (`NSLayoutConstraint?`), which `activate([...])` does
 not accept. Unwrap the view first (`guard let progressLabel else { return }`).
 
-```swift triggers
+```swift unfixed
 ↓progressLabel?.topAnchor.constraint(equalTo: topAnchor).isActive = true
-progressLabel?.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
-```
-
-```swift fix-before
-progressLabel?.topAnchor.constraint(equalTo: topAnchor).isActive = true
-progressLabel?.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
-```
-
-```swift fix-after
-progressLabel?.topAnchor.constraint(equalTo: topAnchor).isActive = true
 progressLabel?.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
 ```
 
