@@ -19,8 +19,11 @@ public struct Linter: Sendable {
         lint(LayoutModelBuilder.build(source), path: path, relativePath: relativePath)
     }
 
-    public func lint(_ model: FileModel, path: String, relativePath: String? = nil) -> [Finding] {
+    /// `index`: the project's index (SPEC 7.1), which holds this file's facts too; without one, the
+    /// file is linted as a project of its own.
+    public func lint(_ model: FileModel, index: ProjectIndex? = nil, path: String, relativePath: String? = nil) -> [Finding] {
         var model = model
+        if let index { model.resolve(with: index) }
         model.relativePath = relativePath ?? path
         var suppressions = SuppressionResolver(comments: model.suppressions)
         var findings: [Finding] = []

@@ -22,9 +22,12 @@ public struct Fixer: Sendable {
     public let maximumPasses: Int
     /// When set, only these rules' fixes are applied; the other rules still report.
     public let fixedRules: Set<String>?
+    /// The project index the file is linted with; nil lints it as a project of its own.
+    public let index: ProjectIndex?
 
-    public init(linter: Linter, maximumPasses: Int = 10, fixedRules: Set<String>? = nil) {
+    public init(linter: Linter, index: ProjectIndex? = nil, maximumPasses: Int = 10, fixedRules: Set<String>? = nil) {
         self.linter = linter
+        self.index = index
         self.maximumPasses = maximumPasses
         self.fixedRules = fixedRules
     }
@@ -40,7 +43,7 @@ public struct Fixer: Sendable {
         }
         let result = fixKeepingLineBreaks(SourceText(bytes: lineFeedBytes), path: path, relativePath: relativePath)
         // Findings are located again in the real bytes, so their byte ranges match the file.
-        let originalFindings = linter.lint(source, path: path, relativePath: relativePath)
+        let originalFindings = linter.lint(LayoutModelBuilder.build(source), index: index, path: path, relativePath: relativePath)
         guard result.changed else {
             return FixResult(original: source.bytes, fixed: source.bytes, originalFindings: originalFindings,
                              appliedFixes: result.appliedFixes, remainingFindings: originalFindings, notes: result.notes)
@@ -48,7 +51,7 @@ public struct Fixer: Sendable {
         let fixed = LineEndings.carriageReturnVersion(of: result.fixed)
         return FixResult(original: source.bytes, fixed: fixed, originalFindings: originalFindings,
                          appliedFixes: result.appliedFixes,
-                         remainingFindings: linter.lint(SourceText(bytes: fixed), path: path, relativePath: relativePath),
+                         remainingFindings: linter.lint(LayoutModelBuilder.build(SourceText(bytes: fixed)), index: index, path: path, relativePath: relativePath),
                          notes: result.notes)
     }
 
@@ -56,7 +59,7 @@ public struct Fixer: Sendable {
         let originalModel = LayoutModelBuilder.build(source, collectingComments: true)
         let originalComments = Self.commentCounts(originalModel)
         let allowedErrors = originalModel.parseDiagnostics.count
-        let originalFindings = linter.lint(originalModel, path: path, relativePath: relativePath)
+        let originalFindings = linter.lint(originalModel, index: index, path: path, relativePath: relativePath)
         var current = (source: source, findings: originalFindings)
         var applied: [String: Int] = [:]
         var rejected = Set<[TextEdit]>()
@@ -73,7 +76,7 @@ public struct Fixer: Sendable {
             let model = LayoutModelBuilder.build(next, collectingComments: true)
             // Fixes move comments but never drop, change or create one (code behind a `//` would be one).
             guard model.parseDiagnostics.count <= allowedErrors, Self.commentCounts(model) == originalComments else { return nil }
-            return (next, linter.lint(model, path: path, relativePath: relativePath))
+            return (next, linter.lint(model, index: index, path: path, relativePath: relativePath))
         }
 
         for _ in 0..<maximumPasses {

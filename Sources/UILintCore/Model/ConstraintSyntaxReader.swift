@@ -4,10 +4,20 @@
 /// Reads one constraint from the syntax node that creates it. It looks only at
 /// the node and its direct parts: the model builder's walk decides where to call it.
 enum ConstraintSyntaxReader {
-    /// `X.<anchor>Anchor.constraint(...)`, extended over chained modifiers.
-    static func anchorConstraint(_ call: FunctionCallExprSyntax, in source: SourceText) -> Constraint? {
+    /// Argument labels of `constraint(...)` that relate an anchor to another or to a constant.
+    static let constraintLabels: Set<String> = [
+        "equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo",
+        "equalToConstant", "greaterThanOrEqualToConstant", "lessThanOrEqualToConstant",
+        "equalToSystemSpacingAfter", "greaterThanOrEqualToSystemSpacingAfter", "lessThanOrEqualToSystemSpacingAfter",
+        "equalToSystemSpacingBelow", "greaterThanOrEqualToSystemSpacingBelow", "lessThanOrEqualToSystemSpacingBelow",
+    ]
+
+    /// `X.<anchor>Anchor.constraint(...)`, extended over chained modifiers; with `helper`, a call of
+    /// another method on the anchor with a constraint's first label (`leadingAnchor.pin(equalTo: …)`).
+    static func anchorConstraint(_ call: FunctionCallExprSyntax, in source: SourceText, helper: Bool = false) -> Constraint? {
         guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
-              callee.declName.baseName.text == "constraint",
+              helper ? constraintLabels.contains(call.arguments.first?.label?.text ?? "")
+                  : callee.declName.baseName.text == "constraint",
               let anchorExpression = callee.base,
               let (receiver, anchorToken) = anchorReference(anchorExpression),
               let attribute = LayoutAttribute.fromAnchorProperty(anchorToken.text)
@@ -32,7 +42,8 @@ enum ConstraintSyntaxReader {
             firstSide: anchorAttributeReference(anchorToken).map { [$0] } ?? [],
             secondSide: secondSide,
             relatesToUnseenAttribute: relatesToUnseenAttribute,
-            constants: Array(call.arguments).compactMap(ConstantReader.constant(of:)))
+            constants: Array(call.arguments).compactMap(ConstantReader.constant(of:)),
+            helperName: helper ? callee.declName.baseName.text : nil)
     }
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.

@@ -41,6 +41,9 @@ public struct Constraint: Sendable {
     public let relatesToUnseenAttribute: Bool
     /// Constants and multipliers given to it.
     public let constants: [ConstraintConstant]
+    /// The anchor method that makes it when it is not `constraint` (`leadingAnchor.pin(equalTo:)`):
+    /// a constraint only if the project index knows that method as a constraint helper.
+    public var helperName: String? = nil
 }
 
 /// Where a constraint list comes from, so that messages can name it.

@@ -9,10 +9,18 @@ public struct FileModel: Sendable {
     public let source: SourceText
     /// The file's path relative to the configuration's folder, for path options such as `allowed_paths`.
     public var relativePath: String = ""
-    public let viewTypes: [ViewType]
+    /// The view and controller types of the file, as the project index sees them.
+    public internal(set) var viewTypes: [ViewType]
+    /// Every type the file declares or extends, as walked, for resolving view types with an index.
+    let typeRecords: [TypeRecord]
+    /// What the file contributes to the project index.
+    public let declarations: DeclarationFacts
     /// Every constraint in the file, in source order, whether or not it is in a list.
-    public let constraints: [Constraint]
-    public let constraintLists: [ConstraintList]
+    public internal(set) var constraints: [Constraint]
+    public internal(set) var constraintLists: [ConstraintList]
+    /// Constraints and lists as walked, with calls of possible constraint helpers, which the index confirms.
+    let walkedConstraints: [Constraint]
+    let walkedConstraintLists: [ConstraintList]
     /// `leftAnchor`/`rightAnchor` references that are not part of a constraint.
     public let looseAbsoluteAnchors: [AttributeReference]
     public let suppressions: [SuppressionComment]
@@ -27,4 +35,36 @@ public struct FileModel: Sendable {
     public let constantAssignments: [ConstraintConstant]
     /// Every comment's text, when the model was built collecting them (for fixing).
     public let comments: [String]
+    /// What the project declares (SPEC 7.1); the file alone until it is resolved with its project.
+    public internal(set) var index = ProjectIndex([])
+}
+
+extension FileModel {
+    /// Decides the file's view types again with what the whole project declares (SPEC 7.1).
+    public mutating func resolve(with index: ProjectIndex) {
+        self.index = index
+        viewTypes = ViewTypeResolver.resolve(typeRecords, index: index)
+        // Calls on anchors that are no constraint helper of the project make no constraint.
+        let isConstraint = { (constraint: Constraint) in
+            constraint.helperName.map(index.constraintHelpers.contains) ?? true
+        }
+        guard walkedConstraints.contains(where: { !isConstraint($0) }) else {
+            constraints = walkedConstraints
+            constraintLists = walkedConstraintLists
+            return
+        }
+        constraints = walkedConstraints.filter(isConstraint)
+        constraintLists = walkedConstraintLists.compactMap { list in
+            let elements = list.elements.map { element in
+                element.constraint.map(isConstraint) == false
+                    ? ConstraintListElement(slot: element.slot, expression: element.expression, constraint: nil, isOptional: element.isOptional)
+                    : element
+            }
+            guard elements.contains(where: { $0.constraint != nil }) else { return nil }
+            return ConstraintList(kind: list.kind, elements: elements)
+        }
+    }
+
+    /// The index of the file alone, for a file linted without its project.
+    public var fileIndex: ProjectIndex { ProjectIndex([declarations]) }
 }

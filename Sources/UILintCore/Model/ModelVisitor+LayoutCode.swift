@@ -23,6 +23,7 @@ extension ModelVisitor {
         }
         switch callee {
         case "constraint":
+            markActiveMember { $0.callsConstraint = true }
             if let constraint = ConstraintSyntaxReader.anchorConstraint(node, in: source) {
                 record(constraint)
                 note(.createsConstraint)
@@ -59,7 +60,13 @@ extension ModelVisitor {
                 addArrayList(argument.expression, kind: .appendedArray)
             }
         default:
-            break
+            // A project's own constraint helper on an anchor; the index decides later whether it is one.
+            if let anchor = SyntaxQueries.receiver(of: call.calledExpression).flatMap(SyntaxQueries.lastNameText),
+               String(syntaxText: anchor).hasSuffix("Anchor"),
+               let constraint = ConstraintSyntaxReader.anchorConstraint(node, in: source, helper: true) {
+                record(constraint)
+                note(.createsConstraint)
+            }
         }
         guard SyntaxQueries.argumentLabels(of: call).contains("withConstraints") else { return }
         for argument in node.arguments where argument.label?.rawText == "withConstraints" {
@@ -89,8 +96,12 @@ extension ModelVisitor {
             kind = method == "addSubview" ? .addSubview : .insertSubview
         }
         let statement = node.parent?.as(CodeBlockItemSyntax.self)
+        let viewName = ConstraintSyntaxReader.itemName(view, in: source)
+        if types[index].activeMember?.facts?.parameterNames.contains(viewName) == true {
+            markActiveMember { $0.addsParameterAsSubview = true }
+        }
         types[index].hierarchyAdditions.append(HierarchyAddition(
-            viewName: ConstraintSyntaxReader.itemName(view, in: source), method: kind, callRange: SyntaxQueries.range(of: node),
+            viewName: viewName, method: kind, callRange: SyntaxQueries.range(of: node),
             statementRange: statement.map { SyntaxQueries.range(of: $0) }))
     }
 
@@ -133,9 +144,10 @@ extension ModelVisitor {
     /// the elements of `[a, b].forEach { $0... }` or `for v in [a, b] { v... }`, or the subview
     /// whose initializer closure this is.
     private func recordAutoresizingDisabled(target: ExprSyntax) {
-        guard let index = typeStack.last, let receiver = SyntaxQueries.receiver(of: target) else { return }
-        // `label?.translates… = false` is about `label`, which a later `guard let label` adds.
-        let name = ConstraintSyntaxReader.viewName(receiver, in: source)
+        guard let index = typeStack.last else { return }
+        // `label?.translates… = false` is about `label`, which a later `guard let label` adds;
+        // without a receiver, it is about the view itself.
+        let name = SyntaxQueries.receiver(of: target).map { ConstraintSyntaxReader.viewName($0, in: source) } ?? "self"
         var names: Set<String> = [name]
         if case .property(let subview?)? = types[index].activeMember?.kind {
             names.insert(subview.name)
@@ -160,6 +172,13 @@ extension ModelVisitor {
             node = parent
         }
         types[index].autoresizingDisabled.formUnion(names)
+        markActiveMember { $0.disablesAutoresizingOf = Array(Set($0.disablesAutoresizingOf).union(names)).sorted() }
+    }
+
+    /// Records something about the member being walked, for the project index.
+    private func markActiveMember(_ change: (inout MemberFacts) -> Void) {
+        guard let index = typeStack.last, types[index].activeMember?.facts != nil else { return }
+        change(&types[index].activeMember!.facts!)
     }
 
     func recordConstraintBinding(_ node: PatternBindingSyntax) {

@@ -20,11 +20,16 @@ extension ModelVisitor {
         let loose = absoluteReferenceCandidates.filter {
             !tokensInConstraints.contains($0.token) && seenLoose.insert($0.token).inserted
         }
-        return FileModel(
+        let declarations = declarationFacts()
+        var model = FileModel(
             source: source,
-            viewTypes: ViewTypeResolver.resolve(types),
-            constraints: constraints.sorted { $0.range < $1.range },
-            constraintLists: lists,
+            viewTypes: [],
+            typeRecords: types,
+            declarations: declarations,
+            constraints: [],
+            constraintLists: [],
+            walkedConstraints: constraints.sorted { $0.range < $1.range },
+            walkedConstraintLists: lists,
             looseAbsoluteAnchors: loose.sorted { $0.token < $1.token },
             suppressions: suppressions,
             parseDiagnostics: parseDiagnostics,
@@ -36,5 +41,7 @@ extension ModelVisitor {
             localConstraints: localConstraints.map { LocalConstraint(name: $0.name, range: $0.range, isUsed: $0.isUsed) },
             constantAssignments: constantAssignments,
             comments: comments)
+        model.resolve(with: model.fileIndex)
+        return model
     }
 }

@@ -2,12 +2,16 @@
 @_spi(RawSyntax) import SwiftSyntax
 
 /// A type declaration or extension while it is being walked.
-struct TypeRecord {
+struct TypeRecord: Sendable {
     var name: String
     var nameRange: ByteRange
     var inheritedTypes: [String]
-    var isExtension: Bool
-    var isProtocol = false
+    /// Nil for the file's own scope, which holds its free functions.
+    var kind: DeclaredTypeKind?
+    var isExtension: Bool { kind == .extension }
+    var isProtocol: Bool { kind == .protocol }
+    /// Every member, for the project index.
+    var memberFacts: [MemberFacts] = []
     var subviews: [Subview] = []
     var methods: [Method] = []
     var otherStatements: [Statement] = []
@@ -19,14 +23,16 @@ struct TypeRecord {
 }
 
 /// The member whose body is being walked, and its statements so far.
-struct MemberRecord {
+struct MemberRecord: Sendable {
     enum Kind {
-        case method(name: String, nameRange: ByteRange, range: ByteRange, parameterCount: Int, isOverride: Bool)
+        case method(name: String, nameRange: ByteRange, range: ByteRange, labels: [String], isOverride: Bool)
         case property(Subview?)
         case other
     }
 
     var kind: Kind
+    /// What the project index records of the member; nil for members it does not record.
+    var facts: MemberFacts?
     var finished: [(open: OpenStatement, identifierEnd: Int)] = []
     var open: [OpenStatement] = []
     var closureDepth = 0
@@ -43,7 +49,7 @@ struct MemberRecord {
     }
 }
 
-struct OpenStatement {
+struct OpenStatement: Sendable {
     let range: ByteRange
     let action: Statement.Action
     let depth: Int
@@ -95,33 +101,31 @@ final class ModelVisitor: SyntaxVisitor {
     // MARK: - Types and members
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name, inheritance: node.inheritanceClause, isExtension: false)
+        pushType(name: node.name, inheritance: node.inheritanceClause, kind: .class)
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { popType() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name, inheritance: node.inheritanceClause, isExtension: false)
+        pushType(name: node.name, inheritance: node.inheritanceClause, kind: .struct)
     }
 
     override func visitPost(_ node: StructDeclSyntax) { popType() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name, inheritance: node.inheritanceClause, isExtension: false)
+        pushType(name: node.name, inheritance: node.inheritanceClause, kind: .enum)
     }
 
     override func visitPost(_ node: EnumDeclSyntax) { popType() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name, inheritance: node.inheritanceClause, isExtension: false)
+        pushType(name: node.name, inheritance: node.inheritanceClause, kind: .actor)
     }
 
     override func visitPost(_ node: ActorDeclSyntax) { popType() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        let result = pushType(name: node.name, inheritance: node.inheritanceClause, isExtension: false)
-        types[types.count - 1].isProtocol = true
-        return result
+        pushType(name: node.name, inheritance: node.inheritanceClause, kind: .protocol)
     }
 
     override func visitPost(_ node: ProtocolDeclSyntax) { popType() }
@@ -129,16 +133,16 @@ final class ModelVisitor: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = SyntaxQueries.simpleTypeName(node.extendedType) ?? node.extendedType.trimmedDescription
         types.append(TypeRecord(name: name, nameRange: SyntaxQueries.range(of: node.extendedType),
-                                inheritedTypes: inheritedNames(node.inheritanceClause), isExtension: true))
+                                inheritedTypes: inheritedNames(node.inheritanceClause), kind: .extension))
         typeStack.append(types.count - 1)
         return .visitChildren
     }
 
     override func visitPost(_ node: ExtensionDeclSyntax) { popType() }
 
-    private func pushType(name: TokenSyntax, inheritance: InheritanceClauseSyntax?, isExtension: Bool) -> SyntaxVisitorContinueKind {
+    private func pushType(name: TokenSyntax, inheritance: InheritanceClauseSyntax?, kind: DeclaredTypeKind) -> SyntaxVisitorContinueKind {
         types.append(TypeRecord(name: name.text, nameRange: SyntaxQueries.range(of: name),
-                                inheritedTypes: inheritedNames(inheritance), isExtension: isExtension))
+                                inheritedTypes: inheritedNames(inheritance), kind: kind))
         typeStack.append(types.count - 1)
         return .visitChildren
     }
@@ -153,8 +157,17 @@ final class ModelVisitor: SyntaxVisitor {
 
     /// The index of the type whose member block directly holds `node`, if any.
     private func enclosingTypeIndex(ofMember node: some SyntaxProtocol) -> Int? {
-        guard node.parent?.is(MemberBlockItemSyntax.self) == true else { return nil }
-        return typeStack.last
+        if node.parent?.is(MemberBlockItemSyntax.self) == true { return typeStack.last }
+        // A free function: the file's own scope holds it, so that the index can see project helpers.
+        guard typeStack.isEmpty, node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true else { return nil }
+        return fileScopeIndex
+    }
+
+    /// The record of the file's own scope, made when the first free function is seen.
+    private var fileScopeIndex: Int {
+        if let index = types.firstIndex(where: { $0.kind == nil }) { return index }
+        types.append(TypeRecord(name: "", nameRange: ByteRange(start: 0, end: 0), inheritedTypes: [], kind: nil))
+        return types.count - 1
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -162,22 +175,38 @@ final class ModelVisitor: SyntaxVisitor {
         recordInterfaceBuilderDeclaration(node)
         if let index = enclosingTypeIndex(ofMember: node) {
             let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+            let parameters = node.signature.parameterClause.parameters
             types[index].activeMember = MemberRecord(kind: .method(
                 name: node.name.text, nameRange: SyntaxQueries.range(of: node.name), range: SyntaxQueries.range(of: node),
-                parameterCount: node.signature.parameterClause.parameters.count, isOverride: isOverride))
+                labels: parameters.map { $0.firstName.text }, isOverride: isOverride),
+                facts: MemberFacts(
+                    kind: .function, name: node.name.text, labels: parameters.map { $0.firstName.text },
+                    parameterNames: parameters.map { ($0.secondName ?? $0.firstName).text },
+                    typeName: node.signature.returnClause.flatMap { SyntaxQueries.simpleTypeName($0.type) },
+                    isOverride: isOverride, isStatic: Self.isStatic(node.modifiers)))
+            if types[index].kind == nil { typeStack.append(index) }
         }
         return .visitChildren
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
         finishMember(node)
+        if let index = typeStack.last, types[index].kind == nil { typeStack.removeLast() }
         leaveScope()
+    }
+
+    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         enterScope()
         recordCoderInitializer(node)
-        return beginOtherMember(node)
+        let parameters = node.signature.parameterClause.parameters
+        return beginOtherMember(node, facts: MemberFacts(
+            kind: .initializer, name: "init", labels: parameters.map { $0.firstName.text },
+            parameterNames: parameters.map { ($0.secondName ?? $0.firstName).text }, typeName: nil,
+            isOverride: node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }, isStatic: false))
     }
 
     override func visitPost(_ node: InitializerDeclSyntax) {
@@ -215,16 +244,41 @@ final class ModelVisitor: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         if let index = enclosingTypeIndex(ofMember: node) {
-            types[index].activeMember = MemberRecord(kind: .property(subview(declaredBy: node)))
+            types[index].activeMember = MemberRecord(kind: .property(subview(declaredBy: node)), facts: Self.propertyFacts(node))
+            if types[index].kind == nil { typeStack.append(index) }
         }
         return .visitChildren
     }
 
-    override func visitPost(_ node: VariableDeclSyntax) { finishMember(node) }
+    override func visitPost(_ node: VariableDeclSyntax) {
+        finishMember(node)
+        if node.parent?.is(MemberBlockItemSyntax.self) != true, let index = typeStack.last, types[index].kind == nil {
+            typeStack.removeLast()
+        }
+    }
 
-    private func beginOtherMember(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+    /// A property as the index records it: one name, stored or computed.
+    private static func propertyFacts(_ node: VariableDeclSyntax) -> MemberFacts? {
+        guard node.bindings.count == 1, let binding = node.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return nil }
+        var isComputed = false
+        switch binding.accessorBlock?.accessors {
+        case .getter?: isComputed = true
+        case .accessors(let list)?:
+            isComputed = !list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+        case nil: break
+        }
+        let typeName = binding.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }
+            ?? binding.initializer.flatMap { typeConstructed(at: $0.value) }
+        return MemberFacts(kind: isComputed ? .computedProperty : .storedProperty, name: name, labels: [], parameterNames: [],
+                           typeName: typeName, isOverride: node.modifiers.contains { $0.name.tokenKind == .keyword(.override) },
+                           isStatic: isStatic(node.modifiers))
+    }
+
+    private func beginOtherMember(_ node: some SyntaxProtocol, facts: MemberFacts? = nil) -> SyntaxVisitorContinueKind {
         if let index = enclosingTypeIndex(ofMember: node) {
-            types[index].activeMember = MemberRecord(kind: .other)
+            types[index].activeMember = MemberRecord(kind: .other, facts: facts)
         }
         return .visitChildren
     }
@@ -233,15 +287,20 @@ final class ModelVisitor: SyntaxVisitor {
         guard let index = enclosingTypeIndex(ofMember: node), let member = types[index].activeMember else { return }
         types[index].activeMember = nil
         let statements = member.statements()
+        if var facts = member.facts {
+            facts.activatesConstraints = statements.contains { $0.layoutOperations.contains(.activatesConstraints) }
+            types[index].memberFacts.append(facts)
+        }
         switch member.kind {
-        case .method(let name, let nameRange, let range, let parameterCount, let isOverride):
-            types[index].methods.append(Method(name: name, nameRange: nameRange, range: range, parameterCount: parameterCount,
-                                               isOverride: isOverride, statements: statements))
+        case .method(let name, let nameRange, let range, let labels, let isOverride):
+            types[index].methods.append(Method(name: name, nameRange: nameRange, range: range, parameterCount: labels.count,
+                                               labels: labels, isOverride: isOverride, statements: statements))
         case .property(let subview?):
             let hasClosure = subview.initializerClosure != nil
-            types[index].subviews.append(Subview(
-                name: subview.name, typeName: subview.typeName, nameRange: subview.nameRange,
-                initializerClosure: hasClosure ? statements : nil))
+            var finished = Subview(name: subview.name, typeName: subview.typeName, nameRange: subview.nameRange,
+                                   initializerClosure: hasClosure ? statements : nil)
+            finished.initializerNames = subview.initializerNames
+            types[index].subviews.append(finished)
             // Statements of `didSet`/`willSet` observers belong to the type like any method's.
             if !hasClosure { types[index].otherStatements += statements }
         case .property(nil), .other:
@@ -250,8 +309,8 @@ final class ModelVisitor: SyntaxVisitor {
     }
 
 
-    /// The subview a stored instance property declares, judged by its declared or
-    /// constructed type; `initializerClosure` is non-nil (empty) when it has a `{ ... }()` initializer.
+    /// The subview a stored instance property may declare, with its declared or constructed type;
+    /// `initializerClosure` is non-nil (empty) when it has a `{ ... }()` initializer.
     private func subview(declaredBy node: VariableDeclSyntax) -> Subview? {
         let isStatic = node.modifiers.contains {
             $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
@@ -269,11 +328,29 @@ final class ModelVisitor: SyntaxVisitor {
             return call.calledExpression.as(ClosureExprSyntax.self)
         }
         let typeName = binding.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }
-            ?? binding.initializer.flatMap { SyntaxQueries.constructedTypeName($0.value) }
+            ?? binding.initializer.flatMap { Self.typeConstructed(at: $0.value) }
             ?? closure.flatMap(Self.typeCreatedFirst(in:))
-        guard let typeName, Subview.isViewTypeName(typeName) else { return nil }
-        return Subview(name: name.text, typeName: typeName, nameRange: SyntaxQueries.range(of: name),
-                       initializerClosure: closure == nil ? nil : [])
+        // Every typed property is a candidate: whether its type is a view is known once the project is indexed.
+        guard let typeName else { return nil }
+        var subview = Subview(name: name.text, typeName: typeName, nameRange: SyntaxQueries.range(of: name),
+                              initializerClosure: closure == nil ? nil : [])
+        if closure == nil, let value = binding.initializer?.value {
+            subview.initializerNames = value.tokens(viewMode: .sourceAccurate).compactMap {
+                if case .identifier(let text) = $0.tokenKind { return text } else { return nil }
+            }
+        }
+        return subview
+    }
+
+    /// `UILabel` for `UILabel()`, and for `UILabel().withoutAutoresizingMaskConstraints`: a helper
+    /// chained after the initializer returns the view it is given.
+    private static func typeConstructed(at value: ExprSyntax) -> String? {
+        var expression = value
+        while true {
+            if let name = SyntaxQueries.constructedTypeName(expression) { return name }
+            guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+            expression = base
+        }
     }
 
     /// `UILabel` for `{ let label = UILabel() ... }`.

@@ -68,6 +68,9 @@ public struct Subview: Sendable {
     public let nameRange: ByteRange
     /// Statements of a `{ ... }()` initializer closure, if the property has one.
     public let initializerClosure: [Statement]?
+    /// The names its initial value calls or reads (`UILabel().withoutAutoresizingMaskConstraints`),
+    /// for finding project helpers it goes through.
+    public var initializerNames: [String] = []
 }
 
 public struct Method: Sendable {
@@ -78,22 +81,20 @@ public struct Method: Sendable {
     /// The whole declaration, from its first modifier to its closing brace.
     public let range: ByteRange
     public let parameterCount: Int
+    /// Argument labels, `_` for an unlabelled one.
+    public let labels: [String]
     public let isOverride: Bool
     public let statements: [Statement]
+    /// Setup or data-binding function by the project's conventions (SPEC 7.2); set when the
+    /// file's types are resolved with the project index.
+    public internal(set) var role: Role = .other
 
-    static let setupPrefixes = ["setup", "setUp", "configure"]
-    static let setupNames: Set<String> = ["commonInit", "commonSetup", "initialize"]
-    static let dataBindingPrefixes = ["render", "configure", "update", "bind", "apply"]
-
-    public var role: Role {
-        if isOverride { return .other }
-        if parameterCount == 0,
-           Self.setupNames.contains(name) || Self.setupPrefixes.contains(where: { Self.name(name, hasPrefix: $0) }) {
-            return .setup
-        }
-        if parameterCount > 0, Self.dataBindingPrefixes.contains(where: { Self.name(name, hasPrefix: $0) }) {
-            return .dataBinding
-        }
+    /// A setup function has no parameters, a data-binding function at least one. An override counts
+    /// only when it overrides a method of the project's own classes, never one of UIKit's.
+    func role(in typeName: String, index: ProjectIndex) -> Role {
+        if isOverride, !index.superclassDeclaresMethod(name, labels: labels, above: typeName) { return .other }
+        if parameterCount == 0, index.conventions.isSetupName(name) { return .setup }
+        if parameterCount > 0, index.conventions.isDataBindingName(name) { return .dataBinding }
         return .other
     }
 
@@ -111,6 +112,10 @@ public struct ViewType: Sendable {
     public let nameRange: ByteRange
     public let isController: Bool
     public var subviews: [Subview]
+    /// Subviews declared by the type in other files, or by the project classes it inherits from (SPEC 7.7).
+    public var projectSubviewNames: Set<String> = []
+    /// The project's conventions, for recognising setup functions called from other files.
+    public var conventions = Conventions()
     public var methods: [Method]
     /// Statements of initializers and other members that are not methods.
     public var otherStatements: [Statement]

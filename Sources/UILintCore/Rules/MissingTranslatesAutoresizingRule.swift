@@ -15,13 +15,15 @@ public struct MissingTranslatesAutoresizingRule: Rule {
             let exempt = Set(viewType.hierarchyAdditions.filter { $0.method == .addArrangedSubview || $0.method == .constraintsHelper }
                 .map(\.viewName))
             var reported = Set<String>()
+            let index = model.index
             return viewType.hierarchyAdditions.compactMap { addition in
                 let name = addition.viewName
                 guard addition.method == .addSubview || addition.method == .insertSubview,
                       subviews.contains(name), !StatementClassifier.viewItselfNames.contains(name),
                       viewType.constrainedItems.contains(name),
                       !viewType.autoresizingDisabled.contains(name), !viewType.snapKitItems.contains(name),
-                      !exempt.contains(name), reported.insert(name).inserted
+                      !exempt.contains(name), !Self.isPreparedByTheProject(name, in: viewType, index: index),
+                      reported.insert(name).inserted
                 else { return nil }
                 return Violation(
                     range: addition.callRange,
@@ -32,6 +34,18 @@ public struct MissingTranslatesAutoresizingRule: Rule {
                                               line: "\(name).translatesAutoresizingMaskIntoConstraints = false")]
                     })
             }
+        }
+    }
+
+    /// The subview's class sets the flag on itself, or the subview is made or passed through one of
+    /// the project's Auto Layout helpers (SPEC 7.4).
+    private static func isPreparedByTheProject(_ name: String, in viewType: ViewType, index: ProjectIndex) -> Bool {
+        guard let subview = viewType.subview(named: name) else { return false }
+        if index.setsAutoresizingFlagOnItself(subview.typeName) { return true }
+        if subview.initializerNames.contains(where: index.autolayoutHelpers.contains) { return true }
+        return viewType.allStatements.contains { statement in
+            guard case .call(let root, let method, true) = statement.action else { return false }
+            return root == name && index.autolayoutHelpers.contains(method)
         }
     }
 }

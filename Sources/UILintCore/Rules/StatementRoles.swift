@@ -29,11 +29,6 @@ struct StatementClassifier {
         "pin", "constrain", "constraint", "anchor", "fill", "center", "embed", "layout", "align",
     ]
 
-    /// `setupTitleLabel()` and the like, even when declared in another file.
-    private static func isSetupName(_ method: String) -> Bool {
-        Method.setupNames.contains(method) || Method.setupPrefixes.contains { Method.name(method, hasPrefix: $0) }
-    }
-
     /// `addFillingSubview(x)`, `insertSubviewBelowAll(x)`: project helpers that change the hierarchy.
     private static func isHierarchyHelper(_ method: String) -> Bool {
         method.contains("Subview") || method.contains("Constraint")
@@ -50,7 +45,7 @@ struct StatementClassifier {
     init(viewType: ViewType, statements: [Statement]) {
         self.viewType = viewType
         methodNames = Set(viewType.methods.map(\.name))
-        subviewNames = Set(viewType.subviews.map(\.name))
+        subviewNames = Set(viewType.subviews.map(\.name)).union(viewType.projectSubviewNames)
         var locals = Set<String>()
         var localViews = Set<String>()
         for statement in statements {
@@ -77,7 +72,8 @@ struct StatementClassifier {
                 return .other
             }
             if root == "self" {
-                if methodNames.contains(method) || Self.isSetupName(method) { return .orchestration(method: method) }
+                // `setupTitleLabel()` and the like, even when declared in another file.
+                if methodNames.contains(method) || viewType.conventions.isSetupName(method) { return .orchestration(method: method) }
                 // Without a receiver, only UIKit's own configuration methods are known to configure the view;
                 // anything else may be a helper declared in another file, or a free function.
                 return Self.viewConfigurationMethods.contains(method) ? .configuration(subview: nil) : .other

@@ -1,0 +1,78 @@
+/// A function-name pattern of the `conventions` key (SPEC 7.7): a trailing `*` matches the end
+/// of the name or a rest that starts with an upper-case letter or `_`; without `*` the name
+/// must match exactly.
+public struct NamePattern: Hashable, Codable, Sendable, CustomStringConvertible {
+    public let text: String
+    private let prefix: Substring
+    private let isPrefix: Bool
+
+    /// Nil when `text` is not an identifier, optionally followed by one `*`.
+    public init?(_ text: String) {
+        let isPrefix = text.hasSuffix("*")
+        let stem = isPrefix ? text.dropLast() : Substring(text)
+        guard let first = stem.first, first == "_" || first.isLetter,
+              stem.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber })
+        else { return nil }
+        self.text = text
+        self.prefix = stem
+        self.isPrefix = isPrefix
+    }
+
+    public var description: String { text }
+
+    public func matches(_ name: String) -> Bool {
+        guard isPrefix else { return name == text }
+        guard name.hasPrefix(prefix) else { return false }
+        guard let next = name.dropFirst(prefix.count).first else { return true }
+        return next.isUppercase || next == "_"
+    }
+
+    public static func == (lhs: NamePattern, rhs: NamePattern) -> Bool { lhs.text == rhs.text }
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let pattern = NamePattern(text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "bad name pattern \(text)"))
+        }
+        self = pattern
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
+}
+
+/// A team's names for its functions and helpers (SPEC 7.2), from the `conventions` key.
+public struct Conventions: Hashable, Codable, Sendable {
+    public var setupFunctions: [NamePattern]
+    public var dataBindingFunctions: [NamePattern]
+    /// Anchor methods from dependencies that create a constraint (`pin`).
+    public var constraintHelpers: [String]
+    /// Members from dependencies that set `translatesAutoresizingMaskIntoConstraints = false`.
+    public var autolayoutHelpers: [String]
+
+    public static let defaultSetupFunctions = ["setup*", "setUp*", "configure*", "commonInit", "commonSetup", "initialize"]
+    public static let defaultDataBindingFunctions = ["render*", "configure*", "update*", "bind*", "apply*"]
+
+    public init(setupFunctions: [NamePattern] = defaultSetupFunctions.compactMap(NamePattern.init),
+                dataBindingFunctions: [NamePattern] = defaultDataBindingFunctions.compactMap(NamePattern.init),
+                constraintHelpers: [String] = [], autolayoutHelpers: [String] = []) {
+        self.setupFunctions = setupFunctions
+        self.dataBindingFunctions = dataBindingFunctions
+        self.constraintHelpers = constraintHelpers
+        self.autolayoutHelpers = autolayoutHelpers
+    }
+
+    /// The keys of `conventions`, in the order `uilint init` writes them.
+    public static let keys = ["setup_functions", "data_binding_functions", "constraint_helpers", "autolayout_helpers"]
+
+    public func isSetupName(_ name: String) -> Bool {
+        setupFunctions.contains { $0.matches(name) }
+    }
+
+    public func isDataBindingName(_ name: String) -> Bool {
+        dataBindingFunctions.contains { $0.matches(name) }
+    }
+}

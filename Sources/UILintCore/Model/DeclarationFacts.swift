@@ -1,0 +1,56 @@
+/// What one file declares that findings in other files may depend on (SPEC 7.1): its types,
+/// their inheritance and members, and its free functions. Recorded by the file's one walk,
+/// cached with its results, and merged into the `ProjectIndex`.
+public struct DeclarationFacts: Codable, Hashable, Sendable {
+    public var types: [DeclaredTypeFacts] = []
+    /// Functions and properties declared outside any type.
+    public var freeMembers: [MemberFacts] = []
+
+    public init(types: [DeclaredTypeFacts] = [], freeMembers: [MemberFacts] = []) {
+        self.types = types
+        self.freeMembers = freeMembers
+    }
+}
+
+public enum DeclaredTypeKind: String, Codable, Sendable {
+    case `class`, `struct`, `enum`, `protocol`, `extension`, actor
+}
+
+public struct DeclaredTypeFacts: Codable, Hashable, Sendable {
+    public let name: String
+    public let kind: DeclaredTypeKind
+    public let inheritedTypes: [String]
+    public var members: [MemberFacts]
+}
+
+/// A function, property or initializer, with what its body does that makes it a project helper.
+public struct MemberFacts: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Sendable {
+        case function, storedProperty, computedProperty, initializer
+    }
+
+    public let kind: Kind
+    /// The base name; `init` for initializers.
+    public let name: String
+    /// Argument labels, `_` for an unlabelled one (functions and initializers).
+    public let labels: [String]
+    public let parameterNames: [String]
+    /// A property's declared or initialised type; a function's return type.
+    public let typeName: String?
+    public let isOverride: Bool
+    public let isStatic: Bool
+    /// Names on which the body sets `translatesAutoresizingMaskIntoConstraints = false`: `self`,
+    /// parameters, locals.
+    public var disablesAutoresizingOf: [String] = []
+    /// Whether the body calls `constraint(...)`.
+    public var callsConstraint = false
+    /// Whether the body adds one of its parameters as a subview.
+    public var addsParameterAsSubview = false
+    /// Whether the body activates constraints.
+    public var activatesConstraints = false
+
+    /// `name(label:label:)`, how Swift names a function with its labels.
+    public var signature: String {
+        kind == .function || kind == .initializer ? "\(name)(\(labels.map { "\($0):" }.joined()))" : name
+    }
+}

@@ -1,0 +1,205 @@
+/// What crosses files (SPEC 7.1): the project's types with their inheritance and members, and
+/// the helpers the project declares, recognised from their bodies. Rules ask it which types are
+/// views, which methods a base class declares, and which calls set the autoresizing flag.
+public struct ProjectIndex: Sendable {
+    public enum ViewKind: Sendable { case view, controller }
+
+    private let typesByName: [String: [DeclaredTypeFacts]]
+    /// Anchor methods that return a constraint made with `constraint(...)`, with those the conventions name.
+    public let constraintHelpers: Set<String>
+    /// Members that set `translatesAutoresizingMaskIntoConstraints = false` on their receiver, argument or
+    /// result, with those the conventions name.
+    public let autolayoutHelpers: Set<String>
+    /// Functions that add their argument as a subview and activate constraints, by name with labels.
+    public let addSubviewHelpers: Set<String>
+    public let conventions: Conventions
+
+    public static let uiKitViewClasses: Set<String> = [
+        "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIStackView", "UIScrollView", "UITableView",
+        "UICollectionView", "UITextField", "UITextView", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl",
+        "UIProgressView", "UIActivityIndicatorView", "UIPageControl", "UIDatePicker", "UIPickerView", "UISearchBar",
+        "UINavigationBar", "UIToolbar", "UITabBar", "UIVisualEffectView", "UIInputView", "UIWindow", "UITableViewCell",
+        "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView",
+    ]
+    public static let uiKitControllerClasses: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UIPageViewController", "UISplitViewController", "UISearchController",
+        "UIAlertController", "UIInputViewController", "UIHostingController", "UIPresentationController",
+    ]
+    /// A class from a dependency, which uilint cannot see, is judged by its name.
+    private static let dependencyViewSuffixes = ["View", "Cell", "Button", "Label", "Control", "Bar", "Field"]
+    private static let dependencyControllerSuffixes = ["ViewController", "Controller", "VC"]
+    /// Failing everything else, a type is judged by its own name.
+    private static let ownViewSuffixes = ["View", "Cell"]
+    private static let ownControllerSuffixes = ["ViewController", "VC"]
+    private static let anchorTypes: Set<String> = ["NSLayoutAnchor", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension"]
+
+    public init(_ facts: [DeclarationFacts], conventions: Conventions = Conventions()) {
+        var typesByName: [String: [DeclaredTypeFacts]] = [:]
+        var constraintHelpers = Set(conventions.constraintHelpers)
+        var autolayoutHelpers = Set(conventions.autolayoutHelpers)
+        var addSubviewHelpers = Set<String>()
+        for file in facts {
+            for type in file.types { typesByName[type.name, default: []].append(type) }
+        }
+        for file in facts {
+            let scopes = file.types.map { ($0, $0.members) } + [(nil, file.freeMembers)]
+            for (type, members) in scopes {
+                for member in members {
+                    if Self.isConstraintHelper(member, in: type) { constraintHelpers.insert(member.name) }
+                    if Self.isAutolayoutHelper(member, in: type) { autolayoutHelpers.insert(member.name) }
+                    if member.kind == .function, member.addsParameterAsSubview, member.activatesConstraints {
+                        addSubviewHelpers.insert(member.signature)
+                    }
+                }
+            }
+        }
+        self.typesByName = typesByName
+        self.constraintHelpers = constraintHelpers
+        self.autolayoutHelpers = autolayoutHelpers
+        self.addSubviewHelpers = addSubviewHelpers
+        self.conventions = conventions
+    }
+
+    /// `leadingAnchor.pin(equalTo:)`: declared on an anchor type, returns a constraint it makes.
+    private static func isConstraintHelper(_ member: MemberFacts, in type: DeclaredTypeFacts?) -> Bool {
+        guard member.kind == .function, member.name != "constraint", member.callsConstraint,
+              member.typeName == "NSLayoutConstraint" else { return false }
+        return type.map { anchorTypes.contains($0.name) || $0.kind == .protocol || $0.kind == .extension } ?? false
+    }
+
+    /// A member that sets the flag on its receiver (in an extension), an argument, or a view it makes and
+    /// returns (a free function or a static factory).
+    private static func isAutolayoutHelper(_ member: MemberFacts, in type: DeclaredTypeFacts?) -> Bool {
+        guard member.kind != .storedProperty, !member.disablesAutoresizingOf.isEmpty else { return false }
+        let targets = Set(member.disablesAutoresizingOf)
+        if !targets.isDisjoint(with: member.parameterNames) { return true }
+        if targets.contains("self"), let type, type.kind == .extension || type.kind == .protocol { return true }
+        // An instance method that sets the flag on the type's own views is the type's setup, not a helper.
+        return member.typeName != nil && (type == nil || member.isStatic)
+    }
+
+    // MARK: - Types
+
+    public func declarations(of name: String) -> [DeclaredTypeFacts] {
+        typesByName[name] ?? []
+    }
+
+    /// The project class's superclass, if it names one.
+    public func superclass(of name: String) -> String? {
+        guard let declaration = declarations(of: name).first(where: { $0.kind == .class }),
+              let first = declaration.inheritedTypes.first
+        else { return nil }
+        // A protocol of the project is not a superclass.
+        if declarations(of: first).contains(where: { $0.kind == .protocol }) { return nil }
+        return first
+    }
+
+    /// Whether `name` is a class of the project (declared, not only extended).
+    public func isProjectClass(_ name: String) -> Bool {
+        declarations(of: name).contains { $0.kind == .class }
+    }
+
+    /// The project's classes from `name` up, `name` first, while they are the project's own.
+    public func projectClassChain(from name: String) -> [String] {
+        var chain: [String] = []
+        var current: String? = name
+        while let next = current, isProjectClass(next), !chain.contains(next) {
+            chain.append(next)
+            current = superclass(of: next)
+        }
+        return chain
+    }
+
+    /// What a class is by its inheritance (SPEC 7.1): through the project's classes up to a UIKit
+    /// class, or a dependency's class judged by its name; nil when neither decides.
+    public func inheritedViewKind(ofClass name: String) -> ViewKind? {
+        var current = name
+        var seen = Set<String>()
+        while seen.insert(current).inserted {
+            if Self.uiKitControllerClasses.contains(current) { return .controller }
+            if Self.uiKitViewClasses.contains(current) { return .view }
+            guard isProjectClass(current) else {
+                // The chain leaves the project: a dependency's class, judged by its name.
+                if current == name { return nil }
+                return Self.kind(ofName: current, viewSuffixes: Self.dependencyViewSuffixes,
+                                 controllerSuffixes: Self.dependencyControllerSuffixes)
+            }
+            guard let next = superclass(of: current) else { return nil }
+            current = next
+        }
+        return nil
+    }
+
+    /// The view kind of a type the file declares or extends (SPEC 7.1).
+    public func viewKind(ofTypeNamed name: String, declaredAs kind: DeclaredTypeKind) -> ViewKind? {
+        switch kind {
+        case .protocol, .struct, .enum, .actor:
+            return nil
+        case .class, .extension:
+            if kind == .extension, !isProjectClass(name) {
+                if declarations(of: name).contains(where: { $0.kind != .extension }) { return nil }
+                if Self.uiKitControllerClasses.contains(name) { return .controller }
+                if Self.uiKitViewClasses.contains(name) { return .view }
+                return Self.kind(ofName: name, viewSuffixes: Self.dependencyViewSuffixes,
+                                 controllerSuffixes: Self.dependencyControllerSuffixes)
+            }
+            return inheritedViewKind(ofClass: name)
+                ?? Self.kind(ofName: name, viewSuffixes: Self.ownViewSuffixes, controllerSuffixes: Self.ownControllerSuffixes)
+        }
+    }
+
+    /// Whether `name` is one of the project's view classes, for subviews typed with them.
+    public func isProjectViewClass(_ name: String) -> Bool {
+        isProjectClass(name) && viewKind(ofTypeNamed: name, declaredAs: .class) == .view
+    }
+
+    private static func kind(ofName name: String, viewSuffixes: [String], controllerSuffixes: [String]) -> ViewKind? {
+        if controllerSuffixes.contains(where: name.hasSuffix) { return .controller }
+        if viewSuffixes.contains(where: name.hasSuffix) { return .view }
+        return nil
+    }
+
+    // MARK: - Members
+
+    /// Whether a project class above `name` declares a function named `method`: an override of it
+    /// is an override of the project's own method, not of UIKit's.
+    public func superclassDeclaresMethod(_ method: String, labels: [String], above name: String) -> Bool {
+        for ancestor in projectClassChain(from: name).dropFirst() {
+            let declared = declarations(of: ancestor).contains { type in
+                type.members.contains { $0.kind == .function && $0.name == method && $0.labels == labels }
+            }
+            if declared { return true }
+        }
+        return false
+    }
+
+    /// Stored instance properties that hold views, declared by the class in any file or by the project
+    /// classes above it (SPEC 7.7).
+    public func projectSubviewNames(of name: String) -> Set<String> {
+        var names = Set<String>()
+        for ancestor in projectClassChain(from: name) {
+            for type in declarations(of: ancestor) {
+                for member in type.members where member.kind == .storedProperty && !member.isStatic {
+                    guard let typeName = member.typeName, Subview.isViewTypeName(typeName) || isProjectViewClass(typeName)
+                    else { continue }
+                    names.insert(member.name)
+                }
+            }
+        }
+        return names
+    }
+
+    /// Whether the class, or a project class above it, sets `translatesAutoresizingMaskIntoConstraints = false`
+    /// on itself in an initializer or a setup function.
+    public func setsAutoresizingFlagOnItself(_ name: String) -> Bool {
+        projectClassChain(from: name).contains { ancestor in
+            declarations(of: ancestor).contains { type in
+                type.members.contains { member in
+                    member.disablesAutoresizingOf.contains("self")
+                        && (member.kind == .initializer || (member.kind == .function && conventions.isSetupName(member.name)))
+                }
+            }
+        }
+    }
+}
