@@ -14,7 +14,7 @@ public struct ConfigurationError: Error, CustomStringConvertible, Sendable {
 /// Reads and validates `.uilint.yml`. Every mistake is an error naming file, line and column.
 public enum ConfigurationLoader {
     public static let fileName = ".uilint.yml"
-    static let topLevelKeys = ["included", "excluded", "disabled_rules", "opt_in_rules", "rules"]
+    static let topLevelKeys = ["included", "excluded", "disabled_rules", "opt_in_rules", "rules", "conventions"]
 
     /// The nearest `.uilint.yml` in `directory` or a folder above it.
     public static func discover(from directory: String) -> String? {
@@ -63,6 +63,7 @@ public enum ConfigurationLoader {
             case "disabled_rules": configuration.disabledRules = Set(try reader.ruleIDs(value, key: key))
             case "opt_in_rules": configuration.optInRules = Set(try reader.ruleIDs(value, key: key))
             case "rules": configuration.ruleSettings = try reader.ruleSettings(value)
+            case "conventions": configuration.conventions = try reader.conventions(value)
             default:
                 throw reader.error(at: keyNode, "unknown key `\(key)`\(reader.suggestion(for: key, in: topLevelKeys)); "
                     + "expected one of \(topLevelKeys.map { "`\($0)`" }.joined(separator: ", "))")
@@ -144,6 +145,40 @@ private struct NodeReader {
             throw error(at: item, "unknown rule `\(id)`\(suggestion(for: id, in: RuleRegistry.ids)) in `\(key)`")
         }
         return ids
+    }
+
+    /// `conventions:` (SPEC 7.2); a list given replaces the default one.
+    func conventions(_ node: Node) throws -> Conventions {
+        var conventions = Conventions()
+        if node.scalar != nil, node.null != nil { return conventions }
+        guard let mapping = node.mapping else {
+            throw error(at: node, "`conventions` must be a mapping with keys such as `setup_functions:`")
+        }
+        try rejectDuplicateKeys(in: mapping)
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            guard Conventions.keys.contains(key) else {
+                throw error(at: keyNode, "unknown key `conventions.\(key)`\(suggestion(for: key, in: Conventions.keys)); "
+                    + "expected one of \(Conventions.keys.map { "`\($0)`" }.joined(separator: ", "))")
+            }
+            let allowsStar = key.hasSuffix("_functions")
+            let items = try stringList(value, key: "conventions.\(key)")
+            var patterns: [NamePattern] = []
+            for (text, item) in zip(items, value.sequence ?? Node.Sequence()) {
+                guard let pattern = NamePattern(text), allowsStar || !text.hasSuffix("*") else {
+                    let form = allowsStar ? "a function name, optionally ending in `*` (`setup*`)" : "a member name (`pin`)"
+                    throw error(at: item, "`conventions.\(key)`: `\(text)` is not \(form)")
+                }
+                patterns.append(pattern)
+            }
+            switch key {
+            case "setup_functions": conventions.setupFunctions = patterns
+            case "data_binding_functions": conventions.dataBindingFunctions = patterns
+            case "constraint_helpers": conventions.constraintHelpers = items
+            default: conventions.autolayoutHelpers = items
+            }
+        }
+        return conventions
     }
 
     func ruleSettings(_ node: Node) throws -> [String: RuleSettings] {

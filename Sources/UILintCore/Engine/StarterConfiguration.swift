@@ -17,6 +17,17 @@ public enum StarterConfiguration {
             "# Opt-in rules to turn on.",
             "opt_in_rules: []",
             "",
+            "# The project's own names (a list replaces the default one): setup functions have no",
+            "# parameters, data-binding functions at least one; a trailing * matches the end of the",
+            "# name or a rest starting with an upper-case letter or _. Helpers from dependencies:",
+            "# anchor methods that create a constraint, members that set",
+            "# translatesAutoresizingMaskIntoConstraints = false. The project's own helpers are found.",
+            "# conventions:",
+            "#   setup_functions: [\(Conventions.defaultSetupFunctions.map(quotedIfStar).joined(separator: ", "))]",
+            "#   data_binding_functions: [\(Conventions.defaultDataBindingFunctions.map(quotedIfStar).joined(separator: ", "))]",
+            "#   constraint_helpers: []",
+            "#   autolayout_helpers: []",
+            "",
             "# Per-rule settings: `severity` (error, warning or off) and the rule's options.",
             "# Defaults are shown commented out.",
             "rules:",
@@ -31,5 +42,10 @@ public enum StarterConfiguration {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// YAML reads `*` at the start of a plain scalar as an alias, so patterns with one are quoted.
+    private static func quotedIfStar(_ pattern: String) -> String {
+        pattern.contains("*") ? "\"\(pattern)\"" : pattern
     }
 }
