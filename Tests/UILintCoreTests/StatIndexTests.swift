@@ -114,7 +114,9 @@ final class StatIndexTests: XCTestCase {
         let rules = try configuration.activeRules()
         let planted = StatIndex(path: ResultCache(directory: cacheDirectory, rules: rules, configuration: configuration).index.path,
                                 startedAt: Date().addingTimeInterval(60))
-        let reference = FileDiscovery(configuration: configuration, currentDirectory: folder.url.path).reference(for: file)
+        let discovery = FileDiscovery(configuration: configuration, currentDirectory: folder.url.path)
+        let reference = discovery.reference(for: file)
+        planted.setProjectSignature(runner.projectSignature(discovery))
         planted.record([finding("View.swift")], for: reference, signature: try XCTUnwrap(FileSignature(path: file)))
         planted.save()
 
@@ -123,6 +125,13 @@ final class StatIndexTests: XCTestCase {
         XCTAssertEqual(try runner.run(options).files.flatMap(\.findings), [finding("View.swift")])
         options.cacheDirectory = nil
         XCTAssertEqual(try runner.run(options).files.flatMap(\.findings), [], "the planted finding is not real")
+
+        // Another file of the project may change what the index says of this one.
+        options.cacheDirectory = cacheDirectory
+        try folder.write("Base.swift", "class Base {}\n")
+        XCTAssertEqual(try runner.run(options).files.flatMap(\.findings), [], "another file changed: the entry is not trusted")
+        try FileManager.default.removeItem(atPath: folder.url.appendingPathComponent("Base.swift").path)
+        options.cacheDirectory = nil
 
         try folder.write("View.swift", "struct Plain { }\n")
         options.cacheDirectory = cacheDirectory

@@ -193,35 +193,92 @@ public struct LintRunner: Sendable {
     private func run(_ inputs: [LintInput], rules: [ActiveRule], cache: ResultCache?, options: RunOptions, started: Date) -> RunResult {
         let linter = Linter(rules: rules)
         let preFilter = options.usesPreFilter ? PreFilter(rules: rules) : nil
+        let discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
+        var runTimings = PhaseTimes()
+        if let cache {
+            cache.index.setProjectSignature(runTimings.measure(\.index) { projectSignature(discovery) })
+        }
         options.progress?.begin(total: inputs.count)
-        let outcomes = ParallelMap.map(inputs, jobs: options.jobs) { input in
+        // First the files are read, pre-filtered and parsed; then the project index is built from
+        // what they declare and what they name; then they are linted with it.
+        let prepared = ParallelMap.map(inputs, jobs: options.jobs) { input in
+            prepare(input, linter: linter, preFilter: preFilter, cache: cache, mode: options.mode)
+        }
+        var parsedFacts: [String: DeclarationFacts] = [:]
+        var contents: [String: [UInt8]] = [:]
+        for file in prepared {
+            guard case .parsed(let parsed) = file else { continue }
+            parsedFacts[parsed.input.file.absolutePath] = parsed.facts
+            if case .disk = parsed.input.content {} else { contents[parsed.input.file.absolutePath] = parsed.bytes }
+        }
+        let indexing = ProjectIndexing(discovery: discovery, cache: cache.map { FactsCache(directory: $0.directory) }, jobs: options.jobs)
+        let project = runTimings.measure(\.index) {
+            indexing.index(parsed: parsedFacts, contents: contents)
+        }
+        runTimings.indexedFiles = project.indexedFiles
+        let outcomes = ParallelMap.map(prepared, jobs: options.jobs) { file -> FileOutcome in
             defer { options.progress?.fileDone() }
-            return process(input, linter: linter, preFilter: preFilter, cache: cache, mode: options.mode)
+            switch file {
+            case .done(let outcome): return outcome
+            case .parsed(let parsed):
+                return lint(parsed, linter: linter, project: project, cache: cache, mode: options.mode)
+            }
         }
         options.progress?.end()
         cache?.index.save()
         cache?.pruneIfDue()
         var result = RunResult(files: outcomes, duration: Date().timeIntervalSince(started))
         result.sourceRoot = currentDirectory
-        result.timings = outcomes.reduce(PhaseTimes()) { $0 + $1.timings }
+        result.timings = outcomes.reduce(runTimings) { $0 + $1.timings }
         return result
+    }
+
+    /// Every project file with its signature: while it is the same, so is the project index.
+    func projectSignature(_ discovery: FileDiscovery) -> String {
+        let files = (try? discovery.files(for: [configuration.rootDirectory])) ?? []
+        var text = ""
+        for file in files {
+            guard let signature = FileSignature(path: file.absolutePath) else { continue }
+            text += "\(file.absolutePath)\u{0}\(signature.size) \(signature.modified) \(signature.changed) \(signature.inode)\n"
+        }
+        return StableHash.hex128(Array(text.utf8))
     }
 
     /// How the crash journal names parsing and model building, which are not a rule.
     static let parserWork = "parser"
 
-    private func process(_ input: LintInput, linter: Linter, preFilter: PreFilter?, cache: ResultCache?,
-                         mode: RunMode) -> FileOutcome {
+    /// A file after the first stage: finished (skipped, cached, unreadable), or parsed and waiting for the index.
+    private enum PreparedFile: Sendable {
+        case done(FileOutcome)
+        case parsed(ParsedFile)
+    }
+
+    private struct ParsedFile: Sendable {
+        let input: LintInput
+        let mode: RunMode
+        let bytes: [UInt8]
+        /// Nil when the facts came from the cache: the file is parsed only if its findings are not cached either.
+        let model: FileModel?
+        let facts: DeclarationFacts
+        let signature: FileSignature?
+        let timings: PhaseTimes
+    }
+
+    private func prepare(_ input: LintInput, linter: Linter, preFilter: PreFilter?, cache: ResultCache?,
+                         mode: RunMode) -> PreparedFile {
         var timings = PhaseTimes()
         // The watchdog measures each piece of work on a file; a thread between files is idle.
         defer { CrashJournal.current?.leave() }
-        var outcome = processTimed(input, linter: linter, preFilter: preFilter, cache: cache, mode: mode, timings: &timings)
-        outcome.timings = timings
-        return outcome
+        var prepared = prepareTimed(input, linter: linter, preFilter: preFilter, cache: cache, mode: mode, timings: &timings)
+        if case .done(var outcome) = prepared {
+            outcome.timings = timings
+            prepared = .done(outcome)
+        }
+        return prepared
     }
 
-    private func processTimed(_ input: LintInput, linter: Linter, preFilter: PreFilter?, cache: ResultCache?,
-                              mode requestedMode: RunMode, timings: inout PhaseTimes) -> FileOutcome {
+    private func prepareTimed(_ input: LintInput, linter: Linter, preFilter: PreFilter?, cache: ResultCache?,
+                              mode requestedMode: RunMode, timings: inout PhaseTimes) -> PreparedFile {
         let file = input.file
         var mode = requestedMode
         let bytes: [UInt8]
@@ -230,18 +287,18 @@ public struct LintRunner: Sendable {
         switch input.content {
         case .disk:
             if FileDiscovery.interfaceBuilderExtensions.contains(String(FileDiscovery.pathExtension(of: file.absolutePath))) {
-                return FileOutcome(file: file, findings: linter.lintInterfaceBuilderDocument(path: file.displayPath),
-                                   appliedFixes: [:], diff: nil, problems: [], notes: [])
+                return .done(FileOutcome(file: file, findings: linter.lintInterfaceBuilderDocument(path: file.displayPath),
+                                         appliedFixes: [:], diff: nil, problems: [], notes: []))
             }
             if let cache {
                 signature = timings.measure(\.read) { FileSignature(path: file.absolutePath) }
                 if let signature, let findings = cache.index.findings(for: file, signature: signature) {
-                    return FileOutcome(file: file, findings: findings, appliedFixes: [:], diff: nil, problems: [], notes: [])
+                    return .done(FileOutcome(file: file, findings: findings, appliedFixes: [:], diff: nil, problems: [], notes: []))
                 }
             }
             guard let contents = timings.measure(\.read, { FileBytes.contents(of: file.absolutePath) }) else {
-                return FileOutcome(file: file, findings: [], appliedFixes: [:], diff: nil,
-                                   problems: ["\(file.displayPath): cannot read the file"], notes: [])
+                return .done(FileOutcome(file: file, findings: [], appliedFixes: [:], diff: nil,
+                                         problems: ["\(file.displayPath): cannot read the file"], notes: []))
             }
             bytes = contents
         case .memory(let content):
@@ -252,25 +309,55 @@ public struct LintRunner: Sendable {
         }
         if let preFilter, !timings.measure(\.preFilter, { preFilter.mustParse(bytes) }) {
             if let cache, let signature { cache.index.record([], for: file, signature: signature) }
-            return FileOutcome(file: file, findings: [], appliedFixes: [:], diff: nil, problems: [], notes: [])
+            return .done(FileOutcome(file: file, findings: [], appliedFixes: [:], diff: nil, problems: [], notes: []))
         }
-        let cacheKey = cache?.key(for: bytes, displayPath: file.displayPath, relativePath: file.rootRelativePath)
+        if let ending = CrashSupervisor.skippedWork[file.displayPath]?[Self.parserWork] {
+            return .done(FileOutcome(file: file, findings: [CrashSupervisor.internalError(rule: Self.parserWork, path: file.displayPath, ending: ending)],
+                                     appliedFixes: [:], diff: nil, problems: [], notes: []))
+        }
+        let factsCache = cache.map { FactsCache(directory: $0.directory) }
+        if mode == .lint, let facts = timings.measure(\.read, { factsCache?.facts(for: bytes) }) {
+            return .parsed(ParsedFile(input: input, mode: mode, bytes: bytes, model: nil, facts: facts,
+                                      signature: signature, timings: timings))
+        }
+        let model = parse(bytes, path: file.displayPath, timings: &timings)
+        factsCache?.store(model.declarations, for: bytes)
+        return .parsed(ParsedFile(input: input, mode: mode, bytes: bytes, model: model, facts: model.declarations,
+                                  signature: signature, timings: timings))
+    }
+
+    private func parse(_ bytes: [UInt8], path: String, timings: inout PhaseTimes) -> FileModel {
+        CrashJournal.current?.enter(rule: Self.parserWork, path: path, size: bytes.count)
+        timings.parsedFiles += 1
+        return LayoutModelBuilder.build(SourceText(bytes: bytes), timings: &timings)
+    }
+
+    /// Lints or fixes a parsed file with the project index.
+    private func lint(_ parsed: ParsedFile, linter: Linter, project: ProjectIndexing.Outcome, cache: ResultCache?,
+                      mode: RunMode) -> FileOutcome {
+        defer { CrashJournal.current?.leave() }
+        var timings = parsed.timings
+        var outcome = lintTimed(parsed, linter: linter, project: project, cache: cache, timings: &timings)
+        outcome.timings = timings
+        return outcome
+    }
+
+    private func lintTimed(_ parsed: ParsedFile, linter: Linter, project: ProjectIndexing.Outcome, cache: ResultCache?,
+                           timings: inout PhaseTimes) -> FileOutcome {
+        let file = parsed.input.file
+        let signature = parsed.signature
+        let cacheKey = cache?.key(for: parsed.bytes, displayPath: file.displayPath, relativePath: file.rootRelativePath,
+                                  indexDigest: project.digest)
         if let cache, let cacheKey, let findings = timings.measure(\.read, { cache.findings(for: cacheKey) }) {
             if let signature { cache.index.record(findings, for: file, signature: signature) }
             return FileOutcome(file: file, findings: findings, appliedFixes: [:], diff: nil, problems: [], notes: [])
         }
-        if let ending = CrashSupervisor.skippedWork[file.displayPath]?[Self.parserWork] {
-            return FileOutcome(file: file, findings: [CrashSupervisor.internalError(rule: Self.parserWork, path: file.displayPath, ending: ending)],
-                               appliedFixes: [:], diff: nil, problems: [], notes: [])
-        }
-        CrashJournal.current?.enter(rule: Self.parserWork, path: file.displayPath, size: bytes.count)
-        timings.parsedFiles += 1
-        let source = SourceText(bytes: bytes)
-        switch mode {
+        let model = parsed.model ?? parse(parsed.bytes, path: file.displayPath, timings: &timings)
+        let source = model.source
+        switch parsed.mode {
         case .lint:
-            let model = LayoutModelBuilder.build(source, timings: &timings)
             let findings = timings.measure(\.rules) {
-                linter.lint(model, path: file.displayPath, relativePath: file.rootRelativePath)
+                linter.lint(model, index: project.index, path: file.displayPath, relativePath: file.rootRelativePath)
             }
             // A rule skipped after a crash must run again next time.
             if let cache, let cacheKey, !findings.contains(where: { $0.ruleID == CrashSupervisor.ruleID }) {
@@ -279,17 +366,18 @@ public struct LintRunner: Sendable {
             }
             return FileOutcome(file: file, findings: findings, appliedFixes: [:], diff: nil, problems: [], notes: [])
         case .fix, .diff:
-            let result = Fixer(linter: linter).fix(source, path: file.displayPath, relativePath: file.rootRelativePath)
+            let result = Fixer(linter: linter, index: project.index)
+                .fix(source, path: file.displayPath, relativePath: file.rootRelativePath)
             let notes = result.notes.map { "\(file.displayPath): \($0)" }
             guard result.changed else {
                 return FileOutcome(file: file, findings: result.originalFindings, appliedFixes: [:], diff: nil,
                                    problems: [], notes: notes)
             }
-            if case .memory = input.content, mode == .fix {
+            if case .memory = parsed.input.content, parsed.mode == .fix {
                 return FileOutcome(file: file, findings: result.remainingFindings, appliedFixes: result.appliedFixes,
                                    diff: nil, problems: [], notes: notes, fixedContent: result.fixed)
             }
-            if mode == .diff {
+            if parsed.mode == .diff {
                 // Nothing is written, so the findings of the file as it is stand.
                 return FileOutcome(file: file, findings: result.originalFindings, appliedFixes: [:],
                                    diff: UnifiedDiff.diff(old: result.original, new: result.fixed, path: file.displayPath),

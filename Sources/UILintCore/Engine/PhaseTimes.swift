@@ -9,8 +9,12 @@ public struct PhaseTimes: Codable, Sendable {
     public var model: UInt64 = 0
     public var rules: UInt64 = 0
     public var report: UInt64 = 0
+    /// Building the project index: scanning and parsing files the run does not lint.
+    public var index: UInt64 = 0
     /// Files the pre-filter let through to the parser.
     public var parsedFiles = 0
+    /// Files parsed only for the project index.
+    public var indexedFiles = 0
 
     public init() {}
 
@@ -23,7 +27,9 @@ public struct PhaseTimes: Codable, Sendable {
         sum.model += rhs.model
         sum.rules += rhs.rules
         sum.report += rhs.report
+        sum.index += rhs.index
         sum.parsedFiles += rhs.parsedFiles
+        sum.indexedFiles += rhs.indexedFiles
         return sum
     }
 

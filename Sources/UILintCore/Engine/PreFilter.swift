@@ -57,7 +57,7 @@ public struct PreFilter: Sendable {
     }
 
     /// The offset of `needle` at or after `start`: `memchr` finds candidates for its rarest byte, then `memcmp` checks them.
-    private static func find(_ needle: SearchPattern, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    fileprivate static func find(_ needle: SearchPattern, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = buffer.baseAddress else { return nil }
         let bytes = needle.bytes, anchor = needle.anchor
         let last = buffer.count - bytes.count
@@ -90,6 +90,19 @@ public struct PreFilter: Sendable {
             case .error: return false
             }
         }
+    }
+}
+
+/// One substring looked for the way the pre-filter looks for its needles, for other byte searches.
+struct SubstringSearch: Sendable {
+    private let pattern: SearchPattern
+
+    init(_ text: String) {
+        pattern = SearchPattern(text)
+    }
+
+    func occurs(in bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { PreFilter.find(pattern, in: $0, from: 0) != nil }
     }
 }
 

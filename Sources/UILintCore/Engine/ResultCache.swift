@@ -31,7 +31,7 @@ public struct ResultCache: Sendable {
 
     /// The running binary's path, size and modification time: a rebuilt uilint, even of the
     /// same version, may find other things, so it never reads an older build's entries.
-    private static let executableIdentity: String = {
+    static let executableIdentity: String = {
         let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         let size = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
@@ -51,8 +51,9 @@ public struct ResultCache: Sendable {
         #endif
     }
 
-    public func key(for bytes: [UInt8], displayPath: String, relativePath: String) -> String {
-        StableHash.hex128(Array("\(configurationKey)\u{0}\(displayPath)\u{0}\(relativePath)\u{0}".utf8) + bytes)
+    /// `indexDigest`: the project index the findings were made with (see `ProjectIndexing`).
+    public func key(for bytes: [UInt8], displayPath: String, relativePath: String, indexDigest: String) -> String {
+        StableHash.hex128(Array("\(configurationKey)\u{0}\(displayPath)\u{0}\(relativePath)\u{0}\(indexDigest)\u{0}".utf8) + bytes)
     }
 
     private func path(for key: String) -> String {

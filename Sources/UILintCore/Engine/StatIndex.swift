@@ -17,6 +17,11 @@ final class StatIndex: @unchecked Sendable {
     private let startedAt: Date
     /// Read on another thread, so that the run finds its files meanwhile; see `loaded`.
     private var loadedEntries: [String: Entry] = [:]
+    /// The project's state when the loaded entries were recorded (see `projectSignature`).
+    private var loadedProjectSignature = ""
+    /// The project's state now: a file's findings depend on the other files through the project
+    /// index, so entries recorded in another state are not trusted.
+    private var projectSignature = ""
     private let loading = DispatchGroup()
     private var recorded: [String: Entry] = [:]
     private let lock = NSLock()
@@ -27,7 +32,9 @@ final class StatIndex: @unchecked Sendable {
         self.startedAt = startedAt
         loading.enter()
         DispatchQueue.global().async { [self] in
-            loadedEntries = FileBytes.contents(of: path).flatMap { try? Self.decode($0) } ?? [:]
+            let decoded = FileBytes.contents(of: path).flatMap { try? Self.decode($0) }
+            loadedEntries = decoded?.entries ?? [:]
+            loadedProjectSignature = decoded?.projectSignature ?? ""
             loading.leave()
         }
     }
@@ -37,9 +44,15 @@ final class StatIndex: @unchecked Sendable {
         return loadedEntries
     }
 
-    /// The findings of `file` if it has not changed since they were recorded.
+    /// Sets the signature of the project's files as they are now, before any look-up.
+    func setProjectSignature(_ signature: String) {
+        loading.wait()
+        projectSignature = signature
+    }
+
+    /// The findings of `file` if neither it nor the project has changed since they were recorded.
     func findings(for file: SourceFileReference, signature: FileSignature) -> [Finding]? {
-        guard let entry = loaded[file.absolutePath], entry.signature == signature,
+        guard loadedProjectSignature == projectSignature, let entry = loaded[file.absolutePath], entry.signature == signature,
               entry.displayPath == file.displayPath, entry.relativePath == file.rootRelativePath else { return nil }
         return entry.findings
     }
@@ -58,16 +71,17 @@ final class StatIndex: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard !recorded.isEmpty else { return }
-        var entries = loaded.filter { FileManager.default.fileExists(atPath: $0.key) }
+        var entries = loadedProjectSignature == projectSignature ? loaded.filter { FileManager.default.fileExists(atPath: $0.key) } : [:]
         entries.merge(recorded) { $1 }
-        ResultCache.write(Self.encode(entries), to: path)
+        ResultCache.write(Self.encode(entries, projectSignature: projectSignature), to: path)
     }
 
-    private static let formatMark = "uilint stat index 1"
+    private static let formatMark = "uilint stat index 2"
 
-    static func encode(_ entries: [String: Entry]) -> [UInt8] {
+    static func encode(_ entries: [String: Entry], projectSignature: String = "") -> [UInt8] {
         var writer = CacheWriter()
         writer.write(formatMark)
+        writer.write(projectSignature)
         writer.write(entries.count)
         for (path, entry) in entries {
             writer.write(path)
@@ -84,9 +98,10 @@ final class StatIndex: @unchecked Sendable {
         return writer.bytes
     }
 
-    static func decode(_ bytes: [UInt8]) throws -> [String: Entry] {
+    static func decode(_ bytes: [UInt8]) throws -> (entries: [String: Entry], projectSignature: String) {
         var reader = CacheReader(bytes)
         guard try reader.readString() == formatMark else { throw CacheReader.Damaged() }
+        let projectSignature = try reader.readString()
         let count = try reader.readInt()
         var entries: [String: Entry] = [:]
         for _ in 0..<max(0, count) {
@@ -98,6 +113,6 @@ final class StatIndex: @unchecked Sendable {
                                   relativePath: try reader.readString(), findings: try reader.readFindings())
         }
         guard reader.isAtEnd else { throw CacheReader.Damaged() }
-        return entries
+        return (entries, projectSignature)
     }
 }
