@@ -1,0 +1,147 @@
+import Foundation
+import XCTest
+@testable import UILintCore
+
+/// SPEC 7.1: uilint knows the whole project, and a run on one file, on the staged files or on
+/// standard input reports for a file exactly what a run on the whole project reports for it.
+final class ProjectIndexTests: XCTestCase {
+    /// `fixtures/project`: a base view, helpers and an extension live in other files than the
+    /// views that use them.
+    private func copyProject() throws -> GitSandbox {
+        let repository = try GitSandbox()
+        let source = Repository.url("fixtures/project")
+        for case let path as String in FileManager.default.enumerator(atPath: source.path)! {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: source.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            if isDirectory.boolValue { continue }
+            try repository.write(path, String(contentsOf: source.appendingPathComponent(path), encoding: .utf8))
+        }
+        return repository
+    }
+
+    /// `path:line:column: … [rule]` lines of one file, from a text report.
+    private func lines(_ report: String, of path: String) -> [String] {
+        report.split(separator: "\n").map(String.init).filter { $0.hasPrefix(path + ":") }
+    }
+
+    func testEveryKindOfRunReportsWhatTheWholeProjectRunReports() throws {
+        let repository = try copyProject()
+        let whole = try repository.uilint("--no-cache", ".")
+        XCTAssertEqual(whole.status, 0, whole.stderr)
+        let card = "Sources/Screens/ProfileCard.swift", layout = "Sources/Screens/ProfileCard+Layout.swift"
+        // Found only through the index: a view by its project base class, an override of the base's
+        // setup function, a subview of the base class, a constraint helper, a setup function named by
+        // the conventions in an extension in another file.
+        XCTAssertEqual(lines(whole.stdout, of: card), [
+            "\(card):9:19: warning: `setUpLayout()` configures 3 subviews (`nameLabel`, `avatar`, `titleLabel`); "
+                + "give each its own `setupX()` function [setup_function_grouping]",
+            "\(card):18:13: warning: `nameLabel`: `top` constraint must come before `leading` "
+                + "(order: top, leading, trailing, bottom, centerY, centerX, height, width) [constraint_order]",
+        ])
+        XCTAssertTrue(lines(whole.stdout, of: layout).contains(
+            "\(layout):5:10: warning: `_init()` configures 2 subviews (`avatar`, `nameLabel`); give each its own `setupX()` function [setup_function_grouping]"),
+            whole.stdout)
+        // `badge`'s class sets the flag on itself, `nameLabel` goes through an Auto Layout helper.
+        XCTAssertFalse(whole.stdout.contains("missing_translates_autoresizing"), whole.stdout)
+
+        try repository.git("add", ".")
+        let staged = try repository.uilint("--no-cache", "--staged")
+        for path in [card, layout] {
+            let expected = lines(whole.stdout, of: path)
+            XCTAssertFalse(expected.isEmpty)
+            let single = try repository.uilint("--no-cache", path)
+            XCTAssertEqual(lines(single.stdout, of: path), expected, "one file: \(path)")
+            let standardInput = try repository.uilint("--no-cache", "--stdin-path", path, input: try repository.read(path))
+            XCTAssertEqual(lines(standardInput.stdout, of: path), expected, "standard input: \(path)")
+            XCTAssertEqual(lines(staged.stdout, of: path), expected, "staged: \(path)")
+            let cold = try repository.uilint(path)
+            let warm = try repository.uilint(path)
+            XCTAssertEqual(lines(cold.stdout, of: path), expected, "cached, cold: \(path)")
+            XCTAssertEqual(lines(warm.stdout, of: path), expected, "cached, warm: \(path)")
+        }
+    }
+
+    func testAChangeToTheBaseClassChangesTheFindingsOfItsSubclassesInCachedRuns() throws {
+        let repository = try copyProject()
+        let card = "Sources/Screens/ProfileCard.swift"
+        XCTAssertTrue(try repository.uilint(card).stdout.contains("setup_function_grouping"))
+        // The base view no longer declares `setUpLayout()`: the override is of UIKit's, so not a setup function.
+        let base = "Sources/Base/ThemedView.swift"
+        try repository.write(base, try repository.read(base).replacingOccurrences(of: "    func setUpLayout() {}\n", with: ""))
+        XCTAssertFalse(try repository.uilint(card).stdout.contains("setUpLayout()"), "the cache must not answer for the old base class")
+    }
+
+    func testViewTypesFollowTheProjectsInheritanceAndDependencyNames() {
+        let source = """
+            class ThemedView: UIView {}
+            class Screen: ThemedView {}
+            class Chooser: ChooserViewController {}
+            class ChooserViewController: BaseController {}
+            class FilterOverlay: SomeLibraryController {}
+            class Plain: NSObject {}
+            class Orphan {}
+            class NamedView {}
+            struct ContentView {}
+            protocol Themed: UIView {}
+            """
+        let model = LayoutModelBuilder.build(SourceText(source))
+        let kinds = Dictionary(uniqueKeysWithValues: model.viewTypes.map { ($0.name, $0.isController) })
+        XCTAssertEqual(kinds, ["ThemedView": false, "Screen": false, "Chooser": true, "ChooserViewController": true,
+                               "FilterOverlay": true, "NamedView": false])
+    }
+
+    func testOverridesCountOnlyWhenTheProjectDeclaresTheMethod() {
+        let source = """
+            class BaseView: UIView {
+                func setUpLayout() {}
+            }
+            class CardView: BaseView {
+                override func setUpLayout() {}
+                override func updateConstraints() { super.updateConstraints() }
+                override func setupAccessibility() {}
+            }
+            """
+        let model = LayoutModelBuilder.build(SourceText(source))
+        let card = model.viewTypes.first { $0.name == "CardView" }!
+        XCTAssertEqual(card.methods.map(\.role), [.setup, .other, .other])
+    }
+
+    func testConventionsReplaceTheDefaultNames() throws {
+        let configuration = try ConfigurationLoader.parse("""
+            conventions:
+              setup_functions: [_init, "setUp*"]
+              constraint_helpers: [pin]
+            """, path: ".uilint.yml", rootDirectory: "/")
+        let conventions = configuration.conventions
+        XCTAssertTrue(conventions.isSetupName("_init"))
+        XCTAssertTrue(conventions.isSetupName("setUp_title"))
+        XCTAssertFalse(conventions.isSetupName("setupTitle"), "the list replaces the defaults")
+        XCTAssertFalse(conventions.isSetupName("setUpper"))
+        XCTAssertEqual(conventions.constraintHelpers, ["pin"])
+        XCTAssertTrue(conventions.isDataBindingName("configure"), "an absent key keeps its default")
+    }
+
+    func testTheStarterConfigurationShowsTheDefaultConventions() throws {
+        let lines = StarterConfiguration.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try XCTUnwrap(lines.firstIndex(of: "# conventions:"))
+        let uncommented = lines[start..<start + 5].map { String($0.dropFirst(2)) }.joined(separator: "\n")
+        let configuration = try ConfigurationLoader.parse(uncommented, path: ".uilint.yml", rootDirectory: "/")
+        XCTAssertEqual(configuration.conventions, Conventions())
+        XCTAssertTrue(uncommented.contains("_functions: [\"setup*\""), uncommented)
+    }
+
+    func testBadConventionsNameLineAndColumn() {
+        for (text, line, column, message) in [
+            ("conventions:\n  setup_functions: [\"set*up\"]\n", 2, 21, "`set*up` is not a function name"),
+            ("conventions:\n  setup_function: [setup]\n", 2, 3, "unknown key `conventions.setup_function` (did you mean `setup_functions`?)"),
+            ("conventions:\n  constraint_helpers: [\"pin*\"]\n", 2, 24, "`pin*` is not a member name"),
+            ("conventions: [setup]\n", 1, 14, "`conventions` must be a mapping"),
+        ] {
+            XCTAssertThrowsError(try ConfigurationLoader.parse(text, path: ".uilint.yml", rootDirectory: "/"), text) { error in
+                let error = error as! ConfigurationError
+                XCTAssertEqual([error.line, error.column], [line, column], text)
+                XCTAssertTrue(error.message.contains(message), error.message)
+            }
+        }
+    }
+}
