@@ -208,10 +208,21 @@ enum ConstraintSyntaxReader {
 
     static func anchorAttributeReference(_ token: TokenSyntax) -> AttributeReference? {
         guard let attribute = LayoutAttribute.fromAnchorProperty(token.text), attribute.horizontalKind != nil else { return nil }
-        return AttributeReference(
+        var reference = AttributeReference(
             attribute: attribute,
             token: SyntaxQueries.range(of: token),
             directionalSpelling: attribute.directionalReplacement.map { $0 + "Anchor" })
+        // Only left/right references are ever reported: only they need their receiver.
+        if attribute.horizontalKind == .absolute {
+            let name = token.parent?.as(DeclReferenceExprSyntax.self)
+            if let member = name?.parent?.as(MemberAccessExprSyntax.self), let base = member.base, member.declName == name {
+                let root = SyntaxQueries.rootName(of: RawExprSyntax(SyntaxQueries.unwrapped(base).raw)!)
+                reference.receiver = root.isEmpty ? nil : root
+            } else {
+                reference.receiver = "self"
+            }
+        }
+        return reference
     }
 
     private static func attributeReference(_ token: TokenSyntax) -> AttributeReference? {

@@ -6,6 +6,9 @@ public struct AttributeReference: Hashable, Sendable {
     public let token: ByteRange
     /// The replacement text for the token when it names a left/right attribute.
     public let directionalSpelling: String?
+    /// For an anchor, the first name of its receiver (`item` in `item.view.leftAnchor`), `self`
+    /// without one: a project type may declare anchors of its own under these names.
+    public var receiver: String? = nil
 }
 
 /// How a constraint was written.

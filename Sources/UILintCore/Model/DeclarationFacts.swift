@@ -1,10 +1,13 @@
 /// What one file declares that findings in other files may depend on (SPEC 7.1): its types,
 /// their inheritance and members, and its free functions. Recorded by the file's one walk,
 /// cached with its results, and merged into the `ProjectIndex`.
-public struct DeclarationFacts: Codable, Hashable, Sendable {
+public struct DeclarationFacts: Hashable, Sendable {
     public var types: [DeclaredTypeFacts] = []
     /// Functions and properties declared outside any type.
     public var freeMembers: [MemberFacts] = []
+    /// Declared types of the receivers of the file's left/right anchors: a project type may declare
+    /// anchors of its own.
+    public var anchorReceiverTypes: [String] = []
 
     public init(types: [DeclaredTypeFacts] = [], freeMembers: [MemberFacts] = []) {
         self.types = types
@@ -12,11 +15,11 @@ public struct DeclarationFacts: Codable, Hashable, Sendable {
     }
 }
 
-public enum DeclaredTypeKind: String, Codable, Sendable {
+public enum DeclaredTypeKind: String, Sendable {
     case `class`, `struct`, `enum`, `protocol`, `extension`, actor
 }
 
-public struct DeclaredTypeFacts: Codable, Hashable, Sendable {
+public struct DeclaredTypeFacts: Hashable, Sendable {
     public let name: String
     public let kind: DeclaredTypeKind
     public let inheritedTypes: [String]
@@ -24,8 +27,8 @@ public struct DeclaredTypeFacts: Codable, Hashable, Sendable {
 }
 
 /// A function, property or initializer, with what its body does that makes it a project helper.
-public struct MemberFacts: Codable, Hashable, Sendable {
-    public enum Kind: String, Codable, Sendable {
+public struct MemberFacts: Hashable, Sendable {
+    public enum Kind: String, Sendable {
         case function, storedProperty, computedProperty, initializer
     }
 
@@ -35,6 +38,8 @@ public struct MemberFacts: Codable, Hashable, Sendable {
     /// Argument labels, `_` for an unlabelled one (functions and initializers).
     public let labels: [String]
     public let parameterNames: [String]
+    /// The parameters' types, `""` where not a plain name.
+    public let parameterTypeNames: [String]
     /// A property's declared or initialised type; a function's return type.
     public let typeName: String?
     public let isOverride: Bool

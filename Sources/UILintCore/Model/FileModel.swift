@@ -14,7 +14,7 @@ public struct FileModel: Sendable {
     /// Every type the file declares or extends, as walked, for resolving view types with an index.
     let typeRecords: [TypeRecord]
     /// What the file contributes to the project index.
-    public let declarations: DeclarationFacts
+    public internal(set) var declarations: DeclarationFacts
     /// Every constraint in the file, in source order, whether or not it is in a list.
     public internal(set) var constraints: [Constraint]
     public internal(set) var constraintLists: [ConstraintList]
@@ -67,4 +67,33 @@ extension FileModel {
 
     /// The index of the file alone, for a file linted without its project.
     public var fileIndex: ProjectIndex { ProjectIndex([declarations]) }
+}
+
+extension FileModel {
+    /// The innermost type declared or extended around `offset`.
+    func enclosingTypeName(at offset: Int) -> String? {
+        typeRecords.filter { $0.kind != nil && $0.range.start <= offset && offset < $0.range.end }
+            .min { $0.range.end - $0.range.start < $1.range.end - $1.range.start }?.name
+    }
+
+    /// The types the file declares for `name`: as a property, a parameter, or a typed local.
+    func declaredTypeNames(of name: String) -> Set<String> {
+        var types = Set<String>()
+        for member in declarations.types.flatMap(\.members) + declarations.freeMembers {
+            if member.name == name, member.kind == .storedProperty || member.kind == .computedProperty, let typeName = member.typeName {
+                types.insert(typeName)
+            }
+            for (parameter, typeName) in zip(member.parameterNames, member.parameterTypeNames) where parameter == name && !typeName.isEmpty {
+                types.insert(typeName)
+            }
+        }
+        for record in typeRecords {
+            for statement in record.methods.flatMap(\.statements) + record.otherStatements {
+                if case .declaration(let names, let typeName?) = statement.action, names.contains(name) {
+                    types.insert(typeName)
+                }
+            }
+        }
+        return types
+    }
 }

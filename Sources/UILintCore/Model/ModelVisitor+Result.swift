@@ -41,6 +41,8 @@ extension ModelVisitor {
             localConstraints: localConstraints.map { LocalConstraint(name: $0.name, range: $0.range, isUsed: $0.isUsed) },
             constantAssignments: constantAssignments,
             comments: comments)
+        let receivers = Set((constraints.flatMap(\.absoluteReferences) + loose).compactMap(\.receiver)).subtracting(["self"])
+        model.declarations.anchorReceiverTypes = receivers.flatMap(model.declaredTypeNames(of:)).sorted()
         model.resolve(with: model.fileIndex)
         return model
     }

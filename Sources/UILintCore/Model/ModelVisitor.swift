@@ -5,6 +5,8 @@
 struct TypeRecord: Sendable {
     var name: String
     var nameRange: ByteRange
+    /// The whole declaration, for finding which type a piece of code is in.
+    var range = ByteRange(start: 0, end: 0)
     var inheritedTypes: [String]
     /// Nil for the file's own scope, which holds its free functions.
     var kind: DeclaredTypeKind?
@@ -101,31 +103,31 @@ final class ModelVisitor: SyntaxVisitor {
     // MARK: - Types and members
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name, inheritance: node.inheritanceClause, kind: .class)
+        pushType(name: node.name, inheritance: node.inheritanceClause, kind: .class, range: SyntaxQueries.range(of: node))
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { popType() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name, inheritance: node.inheritanceClause, kind: .struct)
+        pushType(name: node.name, inheritance: node.inheritanceClause, kind: .struct, range: SyntaxQueries.range(of: node))
     }
 
     override func visitPost(_ node: StructDeclSyntax) { popType() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name, inheritance: node.inheritanceClause, kind: .enum)
+        pushType(name: node.name, inheritance: node.inheritanceClause, kind: .enum, range: SyntaxQueries.range(of: node))
     }
 
     override func visitPost(_ node: EnumDeclSyntax) { popType() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name, inheritance: node.inheritanceClause, kind: .actor)
+        pushType(name: node.name, inheritance: node.inheritanceClause, kind: .actor, range: SyntaxQueries.range(of: node))
     }
 
     override func visitPost(_ node: ActorDeclSyntax) { popType() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name, inheritance: node.inheritanceClause, kind: .protocol)
+        pushType(name: node.name, inheritance: node.inheritanceClause, kind: .protocol, range: SyntaxQueries.range(of: node))
     }
 
     override func visitPost(_ node: ProtocolDeclSyntax) { popType() }
@@ -133,15 +135,17 @@ final class ModelVisitor: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = SyntaxQueries.simpleTypeName(node.extendedType) ?? node.extendedType.trimmedDescription
         types.append(TypeRecord(name: name, nameRange: SyntaxQueries.range(of: node.extendedType),
-                                inheritedTypes: inheritedNames(node.inheritanceClause), kind: .extension))
+                                range: SyntaxQueries.range(of: node), inheritedTypes: inheritedNames(node.inheritanceClause),
+                                kind: .extension))
         typeStack.append(types.count - 1)
         return .visitChildren
     }
 
     override func visitPost(_ node: ExtensionDeclSyntax) { popType() }
 
-    private func pushType(name: TokenSyntax, inheritance: InheritanceClauseSyntax?, kind: DeclaredTypeKind) -> SyntaxVisitorContinueKind {
-        types.append(TypeRecord(name: name.text, nameRange: SyntaxQueries.range(of: name),
+    private func pushType(name: TokenSyntax, inheritance: InheritanceClauseSyntax?, kind: DeclaredTypeKind,
+                          range: ByteRange) -> SyntaxVisitorContinueKind {
+        types.append(TypeRecord(name: name.text, nameRange: SyntaxQueries.range(of: name), range: range,
                                 inheritedTypes: inheritedNames(inheritance), kind: kind))
         typeStack.append(types.count - 1)
         return .visitChildren
@@ -182,6 +186,7 @@ final class ModelVisitor: SyntaxVisitor {
                 facts: MemberFacts(
                     kind: .function, name: node.name.text, labels: parameters.map { $0.firstName.text },
                     parameterNames: parameters.map { ($0.secondName ?? $0.firstName).text },
+                    parameterTypeNames: parameters.map { SyntaxQueries.simpleTypeName($0.type) ?? "" },
                     typeName: node.signature.returnClause.flatMap { SyntaxQueries.simpleTypeName($0.type) },
                     isOverride: isOverride, isStatic: Self.isStatic(node.modifiers)))
             if types[index].kind == nil { typeStack.append(index) }
@@ -205,7 +210,8 @@ final class ModelVisitor: SyntaxVisitor {
         let parameters = node.signature.parameterClause.parameters
         return beginOtherMember(node, facts: MemberFacts(
             kind: .initializer, name: "init", labels: parameters.map { $0.firstName.text },
-            parameterNames: parameters.map { ($0.secondName ?? $0.firstName).text }, typeName: nil,
+            parameterNames: parameters.map { ($0.secondName ?? $0.firstName).text },
+            parameterTypeNames: parameters.map { SyntaxQueries.simpleTypeName($0.type) ?? "" }, typeName: nil,
             isOverride: node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }, isStatic: false))
     }
 
@@ -272,6 +278,7 @@ final class ModelVisitor: SyntaxVisitor {
         let typeName = binding.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }
             ?? binding.initializer.flatMap { typeConstructed(at: $0.value) }
         return MemberFacts(kind: isComputed ? .computedProperty : .storedProperty, name: name, labels: [], parameterNames: [],
+                           parameterTypeNames: [],
                            typeName: typeName, isOverride: node.modifiers.contains { $0.name.tokenKind == .keyword(.override) },
                            isStatic: isStatic(node.modifiers))
     }

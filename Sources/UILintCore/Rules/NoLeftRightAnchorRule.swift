@@ -11,7 +11,10 @@ public struct NoLeftRightAnchorRule: Rule {
 
     public func violations(in model: FileModel) -> [Violation] {
         var violations: [Violation] = []
+        var ownAnchors = OwnAnchors(model: model)
         for constraint in model.constraints {
+            // A project type's own left/right anchors are not UIKit's: neither reported nor renamed.
+            guard !constraint.absoluteReferences.contains(where: { ownAnchors.isOwn($0) }) else { continue }
             let absolute = constraint.absoluteReferences
             // One fix converts every left/right of the constraint, so its two sides never end up mixed.
             // A side out of sight (a parameter) may stay left/right: UIKit rejects that mix at run time.
@@ -19,7 +22,7 @@ public struct NoLeftRightAnchorRule: Rule {
             violations += absolute.map { violation(for: $0, fix: fix) }
         }
         // The other side of a loose anchor (`pin(to: view.leftAnchor)`) is out of sight: reported, not renamed.
-        violations += model.looseAbsoluteAnchors.map { violation(for: $0, fix: nil) }
+        violations += model.looseAbsoluteAnchors.filter { !ownAnchors.isOwn($0) }.map { violation(for: $0, fix: nil) }
         return violations
     }
 
@@ -34,6 +37,33 @@ public struct NoLeftRightAnchorRule: Rule {
 
     private func spelling(of reference: AttributeReference) -> String {
         reference.directionalSpelling?.hasSuffix("Anchor") == true ? reference.attribute.name + "Anchor" : reference.attribute.name
+    }
+}
+
+/// Which left/right anchors belong to a project type or protocol that declares its own (SPEC 7.4):
+/// found through the declared type of the anchor's receiver, or the type around it for `self`.
+private struct OwnAnchors {
+    let model: FileModel
+    private var answers: [String: Bool] = [:]
+
+    init(model: FileModel) {
+        self.model = model
+    }
+
+    mutating func isOwn(_ reference: AttributeReference) -> Bool {
+        guard let receiver = reference.receiver else { return false }
+        let types: Set<String>
+        if receiver == "self" {
+            types = model.enclosingTypeName(at: reference.token.start).map { [$0] } ?? []
+        } else {
+            types = model.declaredTypeNames(of: receiver)
+        }
+        return types.contains { type in
+            if let answer = answers[type] { return answer }
+            let answer = model.index.declaresOwnLeftRightAnchors(type)
+            answers[type] = answer
+            return answer
+        }
     }
 }
 
