@@ -92,4 +92,7 @@ public struct HierarchyAddition: Sendable {
     public let callRange: ByteRange
     /// The statement, when the call is one on its own (so a fix can insert a line before it).
     public let statementRange: ByteRange?
+    /// The call's name with its labels, `addSubview(_:pinnedTo:)`: a project's add-subview helper
+    /// (SPEC 7.1) is found by it in the index.
+    public var signature = ""
 }

@@ -100,9 +100,11 @@ extension ModelVisitor {
         if types[index].activeMember?.facts?.parameterNames.contains(viewName) == true {
             markActiveMember { $0.addsParameterAsSubview = true }
         }
-        types[index].hierarchyAdditions.append(HierarchyAddition(
+        var addition = HierarchyAddition(
             viewName: viewName, method: kind, callRange: SyntaxQueries.range(of: node),
-            statementRange: statement.map { SyntaxQueries.range(of: $0) }))
+            statementRange: statement.map { SyntaxQueries.range(of: $0) })
+        addition.signature = method + "(" + node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
+        types[index].hierarchyAdditions.append(addition)
     }
 
     func recordLayoutAssignment(_ parts: SyntaxQueries.AssignmentParts) {

@@ -10,6 +10,8 @@ public struct ProjectIndex: Sendable {
     /// Members that set `translatesAutoresizingMaskIntoConstraints = false` on their receiver, argument or
     /// result, with those the conventions name.
     public let autolayoutHelpers: Set<String>
+    /// Those of them that set the flag on their receiver (`view.prepareForAutoLayout()`).
+    public let receiverAutolayoutHelpers: Set<String>
     /// Functions that add their argument as a subview and activate constraints, by name with labels.
     public let addSubviewHelpers: Set<String>
     public let conventions: Conventions
@@ -32,12 +34,18 @@ public struct ProjectIndex: Sendable {
     /// Failing everything else, a type is judged by its own name.
     private static let ownViewSuffixes = ["View", "Cell"]
     private static let ownControllerSuffixes = ["ViewController", "VC"]
+    /// An override of one of these is still UIKit's method, whatever its body adds.
+    private static let uiKitHierarchyMethods: Set<String> = [
+        "addSubview(_:)", "insertSubview(_:at:)", "insertSubview(_:belowSubview:)", "insertSubview(_:aboveSubview:)",
+        "addArrangedSubview(_:)", "insertArrangedSubview(_:at:)",
+    ]
     private static let anchorTypes: Set<String> = ["NSLayoutAnchor", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension"]
 
     public init(_ facts: [DeclarationFacts], conventions: Conventions = Conventions()) {
         var typesByName: [String: [DeclaredTypeFacts]] = [:]
         var constraintHelpers = Set(conventions.constraintHelpers)
         var autolayoutHelpers = Set(conventions.autolayoutHelpers)
+        var receiverAutolayoutHelpers = Set(conventions.autolayoutHelpers)
         var addSubviewHelpers = Set<String>()
         for file in facts {
             for type in file.types { typesByName[type.name, default: []].append(type) }
@@ -47,8 +55,12 @@ public struct ProjectIndex: Sendable {
             for (type, members) in scopes {
                 for member in members {
                     if Self.isConstraintHelper(member, in: type) { constraintHelpers.insert(member.name) }
-                    if Self.isAutolayoutHelper(member, in: type) { autolayoutHelpers.insert(member.name) }
-                    if member.kind == .function, member.addsParameterAsSubview, member.activatesConstraints {
+                    if Self.isAutolayoutHelper(member, in: type) {
+                        autolayoutHelpers.insert(member.name)
+                        if member.disablesAutoresizingOf.contains("self") { receiverAutolayoutHelpers.insert(member.name) }
+                    }
+                    if member.kind == .function, member.addsParameterAsSubview, member.activatesConstraints,
+                       !Self.uiKitHierarchyMethods.contains(member.signature) {
                         addSubviewHelpers.insert(member.signature)
                     }
                 }
@@ -57,6 +69,7 @@ public struct ProjectIndex: Sendable {
         self.typesByName = typesByName
         self.constraintHelpers = constraintHelpers
         self.autolayoutHelpers = autolayoutHelpers
+        self.receiverAutolayoutHelpers = receiverAutolayoutHelpers
         self.addSubviewHelpers = addSubviewHelpers
         self.conventions = conventions
     }
@@ -162,6 +175,16 @@ public struct ProjectIndex: Sendable {
 
     // MARK: - Members
 
+    /// Whether the project's type or protocol `name` declares its own `leftAnchor` or `rightAnchor`
+    /// without `leadingAnchor`/`trailingAnchor`: renaming its anchors would not compile, and its
+    /// left and right may mean something else than UIKit's.
+    public func declaresOwnLeftRightAnchors(_ name: String) -> Bool {
+        // Its own declaration decides: every run finds it, where extensions elsewhere are looked for only for base classes.
+        let members = Set(declarations(of: name).filter { $0.kind != .extension }.flatMap { $0.members.map(\.name) })
+        return (members.contains("leftAnchor") || members.contains("rightAnchor"))
+            && !members.contains("leadingAnchor") && !members.contains("trailingAnchor")
+    }
+
     /// Whether a project class above `name` declares a function named `method`: an override of it
     /// is an override of the project's own method, not of UIKit's.
     public func superclassDeclaresMethod(_ method: String, labels: [String], above name: String) -> Bool {
@@ -195,7 +218,7 @@ public struct ProjectIndex: Sendable {
     public func setsAutoresizingFlagOnItself(_ name: String) -> Bool {
         projectClassChain(from: name).contains { ancestor in
             declarations(of: ancestor).contains { type in
-                type.members.contains { member in
+                type.kind == .class && type.members.contains { member in
                     member.disablesAutoresizingOf.contains("self")
                         && (member.kind == .initializer || (member.kind == .function && conventions.isSetupName(member.name)))
                 }

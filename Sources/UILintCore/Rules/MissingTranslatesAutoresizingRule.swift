@@ -12,8 +12,10 @@ public struct MissingTranslatesAutoresizingRule: Rule {
     public func violations(in model: FileModel) -> [Violation] {
         model.viewTypes.flatMap { viewType -> [Violation] in
             let subviews = Set(viewType.subviews.map(\.name))
-            let exempt = Set(viewType.hierarchyAdditions.filter { $0.method == .addArrangedSubview || $0.method == .constraintsHelper }
-                .map(\.viewName))
+            let exempt = Set(viewType.hierarchyAdditions.filter {
+                $0.method == .addArrangedSubview || $0.method == .constraintsHelper
+                    || model.index.addSubviewHelpers.contains($0.signature)
+            }.map(\.viewName))
             var reported = Set<String>()
             let index = model.index
             return viewType.hierarchyAdditions.compactMap { addition in
@@ -22,7 +24,7 @@ public struct MissingTranslatesAutoresizingRule: Rule {
                       subviews.contains(name), !StatementClassifier.viewItselfNames.contains(name),
                       viewType.constrainedItems.contains(name),
                       !viewType.autoresizingDisabled.contains(name), !viewType.snapKitItems.contains(name),
-                      !exempt.contains(name), !Self.isPreparedByTheProject(name, in: viewType, index: index),
+                      !exempt.contains(name), !Self.isPreparedByTheProject(name, in: viewType, index: index, source: model.source),
                       reported.insert(name).inserted
                 else { return nil }
                 return Violation(
@@ -37,15 +39,26 @@ public struct MissingTranslatesAutoresizingRule: Rule {
         }
     }
 
-    /// The subview's class sets the flag on itself, or the subview is made or passed through one of
-    /// the project's Auto Layout helpers (SPEC 7.4).
-    private static func isPreparedByTheProject(_ name: String, in viewType: ViewType, index: ProjectIndex) -> Bool {
+    /// The subview's class sets the flag on itself, or the subview is made or prepared by one of the
+    /// project's Auto Layout helpers (SPEC 7.4): in its initial value or initializer closure, in a
+    /// statement that assigns or declares it, or called on it.
+    private static func isPreparedByTheProject(_ name: String, in viewType: ViewType, index: ProjectIndex,
+                                               source: SourceText) -> Bool {
         guard let subview = viewType.subview(named: name) else { return false }
         if index.setsAutoresizingFlagOnItself(subview.typeName) { return true }
+        guard !index.autolayoutHelpers.isEmpty else { return false }
         if subview.initializerNames.contains(where: index.autolayoutHelpers.contains) { return true }
+        let usesHelper = { (statement: Statement) in
+            !statement.referencedNames(in: source).isDisjoint(with: index.autolayoutHelpers)
+        }
+        if (subview.initializerClosure ?? []).contains(where: usesHelper) { return true }
         return viewType.allStatements.contains { statement in
-            guard case .call(let root, let method, true) = statement.action else { return false }
-            return root == name && index.autolayoutHelpers.contains(method)
+            switch statement.action {
+            case .call(let root, let method, true): return root == name && index.receiverAutolayoutHelpers.contains(method)
+            case .assignment("self", name): return usesHelper(statement)
+            case .declaration(let names, _): return names.contains(name) && usesHelper(statement)
+            default: return false
+            }
         }
     }
 }

@@ -76,6 +76,23 @@ addConstraints([
 ])
 ```
 
+A call of one of the project's constraint helpers on an anchor is a constraint
+like `constraint(...)` itself: uilint finds the helper by its body, in any file
+(helpers from dependencies are named in `conventions: constraint_helpers`).
+
+```swift triggers
+extension NSLayoutAnchor {
+    @objc func pin(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        constraint(equalTo: anchor)
+    }
+}
+
+NSLayoutConstraint.activate([
+    nameLabel.leadingAnchor.pin(equalTo: avatar.trailingAnchor),
+    ↓nameLabel.topAnchor.pin(equalTo: topAnchor),
+])
+```
+
 ## What does not trigger
 
 ```swift passes
@@ -421,6 +438,78 @@ final class BannerView: UIView {
 
 Views whose flag is set anywhere in the type, views added to a stack view,
 through a `withConstraints:` helper, or laid out with SnapKit, and `contentView`.
+
+A view whose class turns the flag off on itself (or whose project base class
+does), and a view made or prepared by one of the project's Auto Layout helpers,
+found by their bodies in any file (helpers from dependencies are named in
+`conventions: autolayout_helpers`):
+
+```swift passes
+extension UIView {
+    var withoutAutoresizingMaskConstraints: Self {
+        translatesAutoresizingMaskIntoConstraints = false
+        return self
+    }
+}
+
+class SelfSizingBadge: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    required init?(coder: NSCoder) { fatalError("not supported") }
+}
+
+final class CountBadge: SelfSizingBadge {}
+
+extension UIView {
+    func addSubview(_ subview: UIView, pinnedTo guide: UILayoutGuide) {
+        subview.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(subview)
+        NSLayoutConstraint.activate([
+            subview.topAnchor.constraint(equalTo: guide.topAnchor),
+            subview.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ])
+    }
+}
+
+final class HeaderView: UIView {
+    private let badge = CountBadge()
+    private let titleLabel = UILabel().withoutAutoresizingMaskConstraints
+    private let iconView = UIImageView()
+    private lazy var actionsStackView: UIStackView = {
+        let stack = UIStackView()
+        stack.axis = .horizontal
+        return stack.withoutAutoresizingMaskConstraints
+    }()
+    private var errorIndicator: UIImageView?
+
+    private func makeErrorIndicator() -> UIImageView {
+        errorIndicator = UIImageView().withoutAutoresizingMaskConstraints
+        return errorIndicator!
+    }
+
+    private func setupActions() {
+        addSubview(actionsStackView)
+        actionsStackView.topAnchor.constraint(equalTo: topAnchor).isActive = true
+        let errorIndicator = makeErrorIndicator()
+        addSubview(errorIndicator)
+        errorIndicator.topAnchor.constraint(equalTo: actionsStackView.bottomAnchor).isActive = true
+    }
+
+    private func setupBadge() {
+        addSubview(badge)
+        addSubview(titleLabel)
+        addSubview(iconView, pinnedTo: layoutMarginsGuide)
+        iconView.widthAnchor.constraint(equalToConstant: 24).isActive = true
+        NSLayoutConstraint.activate([
+            badge.topAnchor.constraint(equalTo: topAnchor),
+            titleLabel.topAnchor.constraint(equalTo: badge.bottomAnchor),
+        ])
+    }
+}
+```
 
 ```swift passes
 final class BannerView: UIView {
@@ -982,6 +1071,31 @@ let hint = "use leftAnchor"
 stackView.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
 ```
 
+The anchors of a project type or protocol that declares its own `leftAnchor` or
+`rightAnchor`, and no `leadingAnchor`/`trailingAnchor`, in any file: they are not
+UIKit's, and a `leadingAnchor` would not compile on them. uilint finds the type
+of the receiver from its declaration (a property, a parameter, a typed local),
+or the type around it for `self`.
+
+```swift passes
+protocol LayoutItem {
+    var leftAnchor: NSLayoutXAxisAnchor { get }
+    var rightAnchor: NSLayoutXAxisAnchor { get }
+}
+
+extension LayoutItem {
+    func pinLeft(to other: NSLayoutXAxisAnchor) -> NSLayoutConstraint {
+        leftAnchor.constraint(equalTo: other)
+    }
+}
+
+final class Board: UIView {
+    func place(_ item: LayoutItem) {
+        item.leftAnchor.constraint(equalTo: item.rightAnchor).isActive = true
+    }
+}
+```
+
 ## Options
 
 None.
@@ -1273,7 +1387,8 @@ reviewed and moved as a unit; a `setup()` that configures six views cannot.
 
 A **setup function** (a method of a view type with no parameters whose name
 starts with `setup`, `setUp` or `configure`, or is `commonInit`, `commonSetup`
-or `initialize`; not an `override`) in which configuration statements — an
+or `initialize`, or matches the project's `conventions: setup_functions`; an
+`override` only of a method the project's own base class declares) in which configuration statements — an
 assignment to, or a method call on, a subview — configure more than
 `max_subviews` distinct subviews. The view itself (`self`, `backgroundColor = …`,
 `contentView`) does not count, nor do hierarchy and constraint statements, nor
@@ -1295,7 +1410,44 @@ final class PlayerCell: UITableViewCell {
 }
 ```
 
+A view is a view through the project's own base classes, in any file; their
+subviews count, and so do the base class's own setup functions overridden below it:
+
+```swift triggers
+class ThemedView: UIView {
+    let titleLabel = UILabel()
+
+    func setUpLayout() {}
+}
+
+final class ProfileCard: ThemedView {
+    let avatar = AvatarImage()
+
+    override func ↓setUpLayout() {
+        titleLabel.textColor = .secondaryLabel
+        avatar.layer.cornerRadius = 20
+    }
+}
+
+class AvatarImage: UIImageView {}
+```
+
 ## What does not trigger
+
+An override of UIKit's own method is no setup function, whatever its name:
+
+```swift passes
+final class ProfileCard: UIView {
+    let avatar = UIImageView()
+    let titleLabel = UILabel()
+
+    override func updateConstraints() {
+        titleLabel.textColor = .secondaryLabel
+        avatar.layer.cornerRadius = 20
+        super.updateConstraints()
+    }
+}
+```
 
 One subview per function; orchestration; the view itself; layout code; names
 that only look like a setup prefix; functions with parameters.
