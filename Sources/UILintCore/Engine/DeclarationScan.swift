@@ -6,11 +6,28 @@ enum DeclarationScan {
     /// constraint, or adds a subview.
     static let helperNeedles = ["translatesAutoresizingMaskIntoConstraints", "NSLayoutConstraint", "addSubview"]
 
-    private static let typeKeywords: [[UInt8]] = ["class", "struct", "enum", "protocol", "extension", "actor"].map { Array($0.utf8) }
+    /// What decides a view type: a class (or protocol, which is no superclass) and its extensions.
+    /// Structs and enums are never views, so files declaring them are not looked for.
+    struct Declarations: Sendable {
+        var classesAndProtocols = Set<String>()
+        /// Structs, enums and actors: looked for only when a file extends the name.
+        var valueTypes = Set<String>()
+        var extensions = Set<String>()
+    }
 
-    /// The names written after a type keyword (`class Name`, `extension Module.Name` gives `Name`).
-    static func declaredTypeNames(in bytes: [UInt8]) -> Set<String> {
-        var names = Set<String>()
+    private enum Keyword { case classOrProtocol, valueType, `extension` }
+
+    private static let keywords: [([UInt8], Keyword)] = [
+        (Array("class".utf8), .classOrProtocol), (Array("protocol".utf8), .classOrProtocol),
+        (Array("struct".utf8), .valueType), (Array("enum".utf8), .valueType), (Array("actor".utf8), .valueType),
+        (Array("extension".utf8), .extension),
+    ]
+
+    private static let keywordInitials = Set(keywords.compactMap(\.0.first))
+
+    /// The names written after a type keyword (`extension Module.Name` gives `Name`).
+    static func declarations(in bytes: [UInt8]) -> Declarations {
+        var found = Declarations()
         bytes.withUnsafeBufferPointer { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -20,8 +37,11 @@ enum DeclarationScan {
                 }
                 let wordStart = offset
                 while offset < buffer.count, isIdentifierByte(buffer[offset]) { offset += 1 }
+                // Most words are no keyword: their length and first letter tell, before any comparison.
+                let length = offset - wordStart
+                guard length >= 4, length <= 9, keywordInitials.contains(buffer[wordStart]) else { continue }
                 let word = UnsafeBufferPointer(rebasing: buffer[wordStart..<offset])
-                guard typeKeywords.contains(where: { $0.elementsEqual(word) }) else { continue }
+                guard let keyword = keywords.first(where: { $0.0.elementsEqual(word) })?.1 else { continue }
                 var position = offset
                 while position < buffer.count, buffer[position] == UInt8(ascii: " ") || buffer[position] == UInt8(ascii: "\t") {
                     position += 1
@@ -37,10 +57,15 @@ enum DeclarationScan {
                           isIdentifierByte(buffer[position + 1]) else { break }
                     position += 1
                 }
-                if !name.isEmpty { names.insert(name) }
+                if name.isEmpty { continue }
+                switch keyword {
+                case .classOrProtocol: found.classesAndProtocols.insert(name)
+                case .valueType: found.valueTypes.insert(name)
+                case .extension: found.extensions.insert(name)
+                }
             }
         }
-        return names
+        return found
     }
 
     private static let helperSearches = helperNeedles.map(SubstringSearch.init)

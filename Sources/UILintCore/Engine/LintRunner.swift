@@ -211,17 +211,20 @@ public struct LintRunner: Sendable {
             parsedFacts[parsed.input.file.absolutePath] = parsed.facts
             if case .disk = parsed.input.content {} else { contents[parsed.input.file.absolutePath] = parsed.bytes }
         }
-        let indexing = ProjectIndexing(discovery: discovery, cache: cache.map { FactsCache(directory: $0.directory) }, jobs: options.jobs)
-        let project = runTimings.measure(\.index) {
-            indexing.index(parsed: parsedFacts, contents: contents)
+        // A run whose files all came from the cache needs no index.
+        var project: ProjectIndexing.Outcome?
+        if prepared.contains(where: { if case .parsed = $0 { return true } else { return false } }) {
+            let indexing = ProjectIndexing(discovery: discovery, cache: cache.map { FactsCache(directory: $0.directory) },
+                                           jobs: options.jobs)
+            project = runTimings.measure(\.index) { indexing.index(parsed: parsedFacts, contents: contents) }
+            runTimings.indexedFiles = project?.indexedFiles ?? 0
         }
-        runTimings.indexedFiles = project.indexedFiles
         let outcomes = ParallelMap.map(prepared, jobs: options.jobs) { file -> FileOutcome in
             defer { options.progress?.fileDone() }
             switch file {
             case .done(let outcome): return outcome
             case .parsed(let parsed):
-                return lint(parsed, linter: linter, project: project, cache: cache, mode: options.mode)
+                return lint(parsed, linter: linter, project: project!, cache: cache, mode: options.mode)
             }
         }
         options.progress?.end()

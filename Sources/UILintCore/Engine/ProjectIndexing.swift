@@ -34,21 +34,55 @@ struct ProjectIndexing: Sendable {
         let scanned = ParallelMap.map(unparsed, jobs: jobs) { path -> ScannedFile? in
             guard let bytes = contents[path] ?? FileBytes.contents(of: path) else { return nil }
             return ScannedFile(path: path, bytes: bytes, mayDeclareHelper: DeclarationScan.containsHelperNeedle(bytes),
-                               declaredTypeNames: DeclarationScan.declaredTypeNames(in: bytes))
+                               declarations: DeclarationScan.declarations(in: bytes))
         }.compactMap { $0 }
         var declaringFiles: [String: [Int]] = [:]
+        var valueTypeFiles: [String: [Int]] = [:]
+        var extendingFiles: [String: [Int]] = [:]
         for (position, file) in scanned.enumerated() {
-            for name in file.declaredTypeNames { declaringFiles[name, default: []].append(position) }
+            for name in file.declarations.classesAndProtocols { declaringFiles[name, default: []].append(position) }
+            for name in file.declarations.valueTypes { valueTypeFiles[name, default: []].append(position) }
+            for name in file.declarations.extensions { extendingFiles[name, default: []].append(position) }
         }
         var toParse = Set(scanned.indices.filter { scanned[$0].mayDeclareHelper })
-        var wanted = Set(parsed.values.flatMap(\.referencedTypeNames))
-        var looked = Set<String>()
         var done = Set<Int>()
+        var looked = Set<String>()
+        var chasedProperties = Set<String>()
+        /// Asks for the files that declare `name` as a class or protocol, once.
+        func lookUp(_ name: String) {
+            if looked.insert(name).inserted { toParse.formUnion(declaringFiles[name] ?? []) }
+        }
+        var fresh = Array(collected.values)
         while true {
-            for name in wanted.subtracting(looked) {
-                toParse.formUnion(declaringFiles[name] ?? [])
+            for fileFacts in fresh {
+                for type in fileFacts.types {
+                    // What a type inherits or extends, up the chain; an extended name may be a struct or enum.
+                    type.inheritedTypes.forEach(lookUp)
+                    if type.kind == .extension {
+                        lookUp(type.name)
+                        toParse.formUnion(valueTypeFiles[type.name] ?? [])
+                    }
+                    // A base class's extensions, in any file, declare methods that its subclasses override.
+                    if type.kind == .class, let base = type.inheritedTypes.first, looked.insert("extension " + base).inserted {
+                        toParse.formUnion(extendingFiles[base] ?? [])
+                    }
+                }
+                fileFacts.anchorReceiverTypes.forEach(lookUp)
             }
-            looked.formUnion(wanted)
+            fresh = []
+            if toParse.isSubset(of: done) {
+                // The inheritance is known: the properties of view classes may hold the project's own views.
+                let index = ProjectIndex(Array(collected.values))
+                for fileFacts in collected.values {
+                    for type in fileFacts.types where type.kind == .class && !chasedProperties.contains(type.name)
+                        && index.viewKind(ofTypeNamed: type.name, declaredAs: .class) != nil {
+                        chasedProperties.insert(type.name)
+                        for member in type.members where member.kind == .storedProperty {
+                            if let typeName = member.typeName, !Subview.isViewTypeName(typeName) { lookUp(typeName) }
+                        }
+                    }
+                }
+            }
             let batch = toParse.subtracting(done).sorted()
             if batch.isEmpty { break }
             done.formUnion(batch)
@@ -57,7 +91,7 @@ struct ProjectIndexing: Sendable {
             }
             for (path, fileFacts) in found {
                 collected[path] = fileFacts
-                wanted.formUnion(fileFacts.referencedTypeNames)
+                fresh.append(fileFacts)
             }
         }
         let ordered = collected.sorted { $0.key < $1.key }.map(\.value)
@@ -73,37 +107,27 @@ struct ProjectIndexing: Sendable {
         return facts
     }
 
+    /// Files are in path order; their facts do not depend on where they are, so their encodings are sorted.
     private static func digest(of facts: [DeclarationFacts], conventions: Conventions) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        // Files are in path order; their facts do not depend on where they are, so they are sorted too.
-        let encoded = facts.compactMap { try? encoder.encode($0) }.sorted { $0.lexicographicallyPrecedes($1) }
-        var bytes = Array(((try? encoder.encode(conventions)) ?? Data()))
-        for part in encoded { bytes += [0] + Array(part) }
-        return StableHash.hex128(bytes)
+        let encoded = facts.map { fileFacts -> [UInt8] in
+            var writer = CacheWriter()
+            writer.write(fileFacts)
+            return writer.bytes
+        }.sorted { $0.lexicographicallyPrecedes($1) }
+        var writer = CacheWriter()
+        for list in [conventions.setupFunctions.map(\.text), conventions.dataBindingFunctions.map(\.text),
+                     conventions.constraintHelpers, conventions.autolayoutHelpers] {
+            writer.write(list.joined(separator: ","))
+        }
+        // Each part is self-delimiting: its counts come first.
+        return StableHash.hex128(encoded.reduce(writer.bytes, +))
     }
 
     private struct ScannedFile: Sendable {
         let path: String
         let bytes: [UInt8]
         let mayDeclareHelper: Bool
-        let declaredTypeNames: Set<String>
-    }
-}
-
-extension DeclarationFacts {
-    /// The type names whose declarations, anywhere in the project, decide what this file's types are:
-    /// the types themselves (other files extend them), what they inherit, and their properties' types.
-    var referencedTypeNames: Set<String> {
-        var names = Set<String>()
-        for type in types {
-            names.insert(type.name)
-            names.formUnion(type.inheritedTypes)
-            for member in type.members where member.kind == .storedProperty {
-                if let typeName = member.typeName { names.insert(typeName) }
-            }
-        }
-        return names
+        let declarations: DeclarationScan.Declarations
     }
 }
 
@@ -118,11 +142,14 @@ struct FactsCache: Sendable {
 
     func facts(for bytes: [UInt8]) -> DeclarationFacts? {
         guard let data = FileBytes.contents(of: path(for: bytes)) else { return nil }
-        return try? JSONDecoder().decode(DeclarationFacts.self, from: Data(data))
+        var reader = CacheReader(data)
+        guard let facts = try? reader.readFacts(), reader.isAtEnd else { return nil }
+        return facts
     }
 
     func store(_ facts: DeclarationFacts, for bytes: [UInt8]) {
-        guard let data = try? JSONEncoder().encode(facts) else { return }
-        ResultCache.write(Array(data), to: path(for: bytes))
+        var writer = CacheWriter()
+        writer.write(facts)
+        ResultCache.write(writer.bytes, to: path(for: bytes))
     }
 }

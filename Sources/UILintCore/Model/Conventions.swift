@@ -1,7 +1,7 @@
 /// A function-name pattern of the `conventions` key (SPEC 7.7): a trailing `*` matches the end
 /// of the name or a rest that starts with an upper-case letter or `_`; without `*` the name
 /// must match exactly.
-public struct NamePattern: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct NamePattern: Hashable, Sendable, CustomStringConvertible {
     public let text: String
     private let prefix: Substring
     private let isPrefix: Bool
@@ -29,23 +29,10 @@ public struct NamePattern: Hashable, Codable, Sendable, CustomStringConvertible 
 
     public static func == (lhs: NamePattern, rhs: NamePattern) -> Bool { lhs.text == rhs.text }
     public func hash(into hasher: inout Hasher) { hasher.combine(text) }
-
-    public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        guard let pattern = NamePattern(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "bad name pattern \(text)"))
-        }
-        self = pattern
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(text)
-    }
 }
 
 /// A team's names for its functions and helpers (SPEC 7.2), from the `conventions` key.
-public struct Conventions: Hashable, Codable, Sendable {
+public struct Conventions: Hashable, Sendable {
     public var setupFunctions: [NamePattern]
     public var dataBindingFunctions: [NamePattern]
     /// Anchor methods from dependencies that create a constraint (`pin`).
