@@ -12,7 +12,9 @@ struct SetupFunctionExtraction {
         var statements: [Statement]
     }
 
-    func edits(maximum: Int) -> [TextEdit]? {
+    /// `avoiding`: names the new functions must not take, because the type, its base classes or
+    /// another fix already declare them.
+    func extraction(maximum: Int, avoiding taken: Set<String>) -> (edits: [TextEdit], functionNames: [String])? {
         // Blocks and closures would need more than moving lines; leave them to the author.
         guard method.statements.allSatisfy(\.isTopLevel),
               let methodIndentation = source.indentation(before: method.range.start)
@@ -22,12 +24,13 @@ struct SetupFunctionExtraction {
         guard groups.count > maximum, isOrderPreserving(groups, statements: statements) else { return nil }
 
         let prefix = Method.name(method.name, hasPrefix: "setUp") ? "setUp" : "setup"
-        let existing = Set(viewType.methods.map(\.name))
         var edits: [TextEdit] = []
         var functions: [String] = []
+        var names: [String] = []
         for group in groups {
             let name = prefix + group.subview.prefix(1).uppercased() + group.subview.dropFirst()
-            guard !existing.contains(name) else { return nil }
+            guard !taken.contains(name), !names.contains(name) else { return nil }
+            names.append(name)
             var units: [ByteRange] = []
             for statement in group.statements {
                 guard let unit = StatementLines.unit(of: statement.range, in: source) else { return nil }
@@ -41,7 +44,7 @@ struct SetupFunctionExtraction {
         }
         let afterMethod = ByteRange(start: method.range.end, end: method.range.end)
         edits.append(TextEdit(range: afterMethod, replacement: "\n\n" + functions.joined(separator: "\n").dropLast()))
-        return edits
+        return (edits, names)
     }
 
     /// Configuration statements per subview, in the order each subview first appears.

@@ -5,6 +5,8 @@ public struct ProjectIndex: Sendable {
     public enum ViewKind: Sendable { case view, controller }
 
     private let typesByName: [String: [DeclaredTypeFacts]]
+    /// Structs, enums and actors of files not parsed: such a name, when extended, is no view.
+    private let valueTypeNames: Set<String>
     /// Anchor methods that return a constraint made with `constraint(...)`, with those the conventions name.
     public let constraintHelpers: Set<String>
     /// Members that set `translatesAutoresizingMaskIntoConstraints = false` on their receiver, argument or
@@ -15,6 +17,10 @@ public struct ProjectIndex: Sendable {
     /// Functions that add their argument as a subview and activate constraints, by name with labels.
     public let addSubviewHelpers: Set<String>
     public let conventions: Conventions
+    private var projectViewClasses: Set<String>
+
+    /// The index of no file, with the default conventions.
+    public static let empty = ProjectIndex([])
 
     public static let uiKitViewClasses: Set<String> = [
         "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIStackView", "UIScrollView", "UITableView",
@@ -41,7 +47,8 @@ public struct ProjectIndex: Sendable {
     ]
     private static let anchorTypes: Set<String> = ["NSLayoutAnchor", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension"]
 
-    public init(_ facts: [DeclarationFacts], conventions: Conventions = Conventions()) {
+    public init(_ facts: [DeclarationFacts], valueTypeNames: Set<String> = [], conventions: Conventions = Conventions()) {
+        self.valueTypeNames = valueTypeNames
         var typesByName: [String: [DeclaredTypeFacts]] = [:]
         var constraintHelpers = Set(conventions.constraintHelpers)
         var autolayoutHelpers = Set(conventions.autolayoutHelpers)
@@ -67,11 +74,16 @@ public struct ProjectIndex: Sendable {
             }
         }
         self.typesByName = typesByName
+        projectViewClasses = []
         self.constraintHelpers = constraintHelpers
         self.autolayoutHelpers = autolayoutHelpers
         self.receiverAutolayoutHelpers = receiverAutolayoutHelpers
         self.addSubviewHelpers = addSubviewHelpers
         self.conventions = conventions
+        // Asked of every typed property of every view: decided once per class.
+        projectViewClasses = Set(typesByName.keys.filter { name in
+            isProjectClass(name) && viewKind(ofTypeNamed: name, declaredAs: .class) == .view
+        })
     }
 
     /// `leadingAnchor.pin(equalTo:)`: declared on an anchor type, returns a constraint it makes.
@@ -151,7 +163,7 @@ public struct ProjectIndex: Sendable {
             return nil
         case .class, .extension:
             if kind == .extension, !isProjectClass(name) {
-                if declarations(of: name).contains(where: { $0.kind != .extension }) { return nil }
+                if valueTypeNames.contains(name) || declarations(of: name).contains(where: { $0.kind != .extension }) { return nil }
                 if Self.uiKitControllerClasses.contains(name) { return .controller }
                 if Self.uiKitViewClasses.contains(name) { return .view }
                 return Self.kind(ofName: name, viewSuffixes: Self.dependencyViewSuffixes,

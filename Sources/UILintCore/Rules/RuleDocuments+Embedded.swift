@@ -1573,6 +1573,53 @@ final class PlayerCell: UITableViewCell {
 }
 ```
 
+A new function never takes a name the type already has, in any file or in a
+project base class, nor one another fix of the file declares: two setup
+functions that configure the same subviews are split once, and the second keeps
+its finding, without a fix.
+
+```swift fix-before
+final class ErrorView: UIView {
+    private let titleLabel = UILabel()
+    private let retryButton = UIButton()
+
+    func setUp() {
+        titleLabel.text = "Error"
+        retryButton.setTitle("Retry", for: .normal)
+    }
+
+    func setUpAppearance() {
+        titleLabel.textColor = .red
+        retryButton.tintColor = .red
+    }
+}
+```
+
+```swift fix-after
+final class ErrorView: UIView {
+    private let titleLabel = UILabel()
+    private let retryButton = UIButton()
+
+    func setUp() {
+        setUpTitleLabel()
+        setUpRetryButton()
+    }
+
+    private func setUpTitleLabel() {
+        titleLabel.text = "Error"
+    }
+
+    private func setUpRetryButton() {
+        retryButton.setTitle("Retry", for: .normal)
+    }
+
+    func setUpAppearance() {
+        titleLabel.textColor = .red
+        retryButton.tintColor = .red
+    }
+}
+```
+
 """####,
     "setup_function_length": ####"""
 # setup_function_length

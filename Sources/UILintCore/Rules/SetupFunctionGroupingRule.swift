@@ -23,14 +23,18 @@ public struct SetupFunctionGroupingRule: Rule {
     }
 
     public func violations(in model: FileModel) -> [Violation] {
-        model.viewTypes.flatMap { viewType in
+        // Functions the fixes of this file declare: two fixes must never declare the same one, even in
+        // two types, since a private function is visible to a subclass in the same file.
+        var declaredByFixes = Set<String>()
+        return model.viewTypes.flatMap { viewType in
             viewType.methods.filter { $0.role == .setup }.compactMap { method in
-                violation(for: method, in: viewType, model: model)
+                violation(for: method, in: viewType, model: model, declaredByFixes: &declaredByFixes)
             }
         }
     }
 
-    private func violation(for method: Method, in viewType: ViewType, model: FileModel) -> Violation? {
+    private func violation(for method: Method, in viewType: ViewType, model: FileModel,
+                           declaredByFixes: inout Set<String>) -> Violation? {
         let classifier = StatementClassifier(viewType: viewType, statements: method.statements)
         var subviews: [String] = []
         for statement in method.statements where !statement.isInClosure {
@@ -40,10 +44,15 @@ public struct SetupFunctionGroupingRule: Rule {
         }
         guard subviews.count > maximum else { return nil }
         let names = subviews.map { "`\($0)`" }.joined(separator: ", ")
+        // Members the type or its project base classes declare, in any file (SPEC 7.5).
+        let taken = Set(viewType.methods.map(\.name)).union(declaredByFixes)
+            .union(model.index.memberNames(ofClassChainFrom: viewType.name))
+        let extraction = SetupFunctionExtraction(method: method, viewType: viewType, classifier: classifier, source: model.source)
+            .extraction(maximum: maximum, avoiding: taken)
+        declaredByFixes.formUnion(extraction?.functionNames ?? [])
         return Violation(
             range: method.nameRange,
             message: "`\(method.name)()` configures \(subviews.count) subviews (\(names)); give each its own `setupX()` function",
-            fix: SetupFunctionExtraction(method: method, viewType: viewType, classifier: classifier, source: model.source)
-                .edits(maximum: maximum))
+            fix: extraction?.edits)
     }
 }
