@@ -238,13 +238,14 @@ public struct LintRunner: Sendable {
 
     /// Every project file with its signature: while it is the same, so is the project index.
     func projectSignature(_ discovery: FileDiscovery) -> String {
-        let files = (try? discovery.files(for: [configuration.rootDirectory])) ?? []
-        var text = ""
-        for file in files {
+        var writer = CacheWriter()
+        for file in (try? discovery.files(for: [configuration.rootDirectory])) ?? [] {
             guard let signature = FileSignature(path: file.absolutePath) else { continue }
-            text += "\(file.absolutePath)\u{0}\(signature.size) \(signature.modified) \(signature.changed) \(signature.inode)\n"
+            writer.write(file.absolutePath)
+            for part in [signature.size, signature.modified, signature.changed] { writer.write(Int(part)) }
+            writer.write(unsigned: signature.inode)
         }
-        return StableHash.hex128(Array(text.utf8))
+        return StableHash.hex128(writer.bytes)
     }
 
     /// How the crash journal names parsing and model building, which are not a rule.
@@ -332,7 +333,7 @@ public struct LintRunner: Sendable {
     private func parse(_ bytes: [UInt8], path: String, timings: inout PhaseTimes) -> FileModel {
         CrashJournal.current?.enter(rule: Self.parserWork, path: path, size: bytes.count)
         timings.parsedFiles += 1
-        return LayoutModelBuilder.build(SourceText(bytes: bytes), timings: &timings)
+        return LayoutModelBuilder.build(SourceText(bytes: bytes), resolvingViewTypes: false, timings: &timings)
     }
 
     /// Lints or fixes a parsed file with the project index.

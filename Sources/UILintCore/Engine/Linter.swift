@@ -23,7 +23,11 @@ public struct Linter: Sendable {
     /// file is linted as a project of its own.
     public func lint(_ model: FileModel, index: ProjectIndex? = nil, path: String, relativePath: String? = nil) -> [Finding] {
         var model = model
-        if let index { model.resolve(with: index) }
+        if let index {
+            model.resolve(with: index)
+        } else if !model.isResolved {
+            model.resolve(with: model.fileIndex)
+        }
         model.relativePath = relativePath ?? path
         var suppressions = SuppressionResolver(comments: model.suppressions)
         var findings: [Finding] = []

@@ -16,7 +16,7 @@ struct ProjectIndexing: Sendable {
 
     struct Outcome: Sendable {
         let index: ProjectIndex
-        /// Changes whenever a fact the index holds changes: part of every cached result's key.
+        /// Changes whenever a fact the index holds changes: part of every cached result's key (empty without a cache).
         let digest: String
         /// Files parsed only to index them.
         let indexedFiles: Int
@@ -37,11 +37,12 @@ struct ProjectIndexing: Sendable {
                                declarations: DeclarationScan.declarations(in: bytes))
         }.compactMap { $0 }
         var declaringFiles: [String: [Int]] = [:]
-        var valueTypeFiles: [String: [Int]] = [:]
+        // Structs and enums are never views: knowing their names is enough, without parsing their files.
+        var valueTypeNames = Set<String>()
         var extendingFiles: [String: [Int]] = [:]
         for (position, file) in scanned.enumerated() {
             for name in file.declarations.classesAndProtocols { declaringFiles[name, default: []].append(position) }
-            for name in file.declarations.valueTypes { valueTypeFiles[name, default: []].append(position) }
+            valueTypeNames.formUnion(file.declarations.valueTypes)
             for name in file.declarations.extensions { extendingFiles[name, default: []].append(position) }
         }
         var toParse = Set(scanned.indices.filter { scanned[$0].mayDeclareHelper })
@@ -56,12 +57,9 @@ struct ProjectIndexing: Sendable {
         while true {
             for fileFacts in fresh {
                 for type in fileFacts.types {
-                    // What a type inherits or extends, up the chain; an extended name may be a struct or enum.
+                    // What a type inherits or extends, up the chain.
                     type.inheritedTypes.forEach(lookUp)
-                    if type.kind == .extension {
-                        lookUp(type.name)
-                        toParse.formUnion(valueTypeFiles[type.name] ?? [])
-                    }
+                    if type.kind == .extension { lookUp(type.name) }
                     // A base class's extensions, in any file, declare methods that its subclasses override.
                     if type.kind == .class, let base = type.inheritedTypes.first, looked.insert("extension " + base).inserted {
                         toParse.formUnion(extendingFiles[base] ?? [])
@@ -72,7 +70,7 @@ struct ProjectIndexing: Sendable {
             fresh = []
             if toParse.isSubset(of: done) {
                 // The inheritance is known: the properties of view classes may hold the project's own views.
-                let index = ProjectIndex(Array(collected.values))
+                let index = ProjectIndex(Array(collected.values), valueTypeNames: valueTypeNames)
                 for fileFacts in collected.values {
                     for type in fileFacts.types where type.kind == .class && !chasedProperties.contains(type.name)
                         && index.viewKind(ofTypeNamed: type.name, declaredAs: .class) != nil {
@@ -95,20 +93,24 @@ struct ProjectIndexing: Sendable {
             }
         }
         let ordered = collected.sorted { $0.key < $1.key }.map(\.value)
-        let index = ProjectIndex(ordered, conventions: discovery.configuration.conventions)
-        return Outcome(index: index, digest: Self.digest(of: ordered, conventions: discovery.configuration.conventions),
+        let conventions = discovery.configuration.conventions
+        let index = ProjectIndex(ordered, valueTypeNames: valueTypeNames, conventions: conventions)
+        // Only cached results need the digest.
+        let digest = cache == nil ? "" : Self.digest(of: ordered, valueTypeNames: valueTypeNames, conventions: conventions)
+        return Outcome(index: index, digest: digest,
                        indexedFiles: done.count)
     }
 
     private func facts(of bytes: [UInt8]) -> DeclarationFacts {
         if let cached = cache?.facts(for: bytes) { return cached }
-        let facts = LayoutModelBuilder.build(SourceText(bytes: bytes)).declarations
+        var timings = PhaseTimes()
+        let facts = LayoutModelBuilder.build(SourceText(bytes: bytes), resolvingViewTypes: false, timings: &timings).declarations
         cache?.store(facts, for: bytes)
         return facts
     }
 
     /// Files are in path order; their facts do not depend on where they are, so their encodings are sorted.
-    private static func digest(of facts: [DeclarationFacts], conventions: Conventions) -> String {
+    private static func digest(of facts: [DeclarationFacts], valueTypeNames: Set<String>, conventions: Conventions) -> String {
         let encoded = facts.map { fileFacts -> [UInt8] in
             var writer = CacheWriter()
             writer.write(fileFacts)
@@ -116,7 +118,7 @@ struct ProjectIndexing: Sendable {
         }.sorted { $0.lexicographicallyPrecedes($1) }
         var writer = CacheWriter()
         for list in [conventions.setupFunctions.map(\.text), conventions.dataBindingFunctions.map(\.text),
-                     conventions.constraintHelpers, conventions.autolayoutHelpers] {
+                     conventions.constraintHelpers, conventions.autolayoutHelpers, valueTypeNames.sorted()] {
             writer.write(list.joined(separator: ","))
         }
         // Each part is self-delimiting: its counts come first.

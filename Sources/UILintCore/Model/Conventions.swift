@@ -43,8 +43,12 @@ public struct Conventions: Hashable, Sendable {
     public static let defaultSetupFunctions = ["setup*", "setUp*", "configure*", "commonInit", "commonSetup", "initialize"]
     public static let defaultDataBindingFunctions = ["render*", "configure*", "update*", "bind*", "apply*"]
 
-    public init(setupFunctions: [NamePattern] = defaultSetupFunctions.compactMap(NamePattern.init),
-                dataBindingFunctions: [NamePattern] = defaultDataBindingFunctions.compactMap(NamePattern.init),
+    /// Made once: a default is asked for with every file.
+    public static let defaultSetupPatterns = defaultSetupFunctions.compactMap(NamePattern.init)
+    public static let defaultDataBindingPatterns = defaultDataBindingFunctions.compactMap(NamePattern.init)
+
+    public init(setupFunctions: [NamePattern] = Conventions.defaultSetupPatterns,
+                dataBindingFunctions: [NamePattern] = Conventions.defaultDataBindingPatterns,
                 constraintHelpers: [String] = [], autolayoutHelpers: [String] = []) {
         self.setupFunctions = setupFunctions
         self.dataBindingFunctions = dataBindingFunctions

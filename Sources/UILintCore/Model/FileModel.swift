@@ -36,13 +36,16 @@ public struct FileModel: Sendable {
     /// Every comment's text, when the model was built collecting them (for fixing).
     public let comments: [String]
     /// What the project declares (SPEC 7.1); the file alone until it is resolved with its project.
-    public internal(set) var index = ProjectIndex([])
+    public internal(set) var index = ProjectIndex.empty
+    /// Whether view types and constraints were decided with an index (the file's own, or the project's).
+    public private(set) var isResolved = false
 }
 
 extension FileModel {
     /// Decides the file's view types again with what the whole project declares (SPEC 7.1).
     public mutating func resolve(with index: ProjectIndex) {
         self.index = index
+        isResolved = true
         viewTypes = ViewTypeResolver.resolve(typeRecords, index: index)
         // Calls on anchors that are no constraint helper of the project make no constraint.
         let isConstraint = { (constraint: Constraint) in

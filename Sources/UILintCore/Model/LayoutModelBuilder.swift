@@ -11,8 +11,11 @@ public enum LayoutModelBuilder {
         return build(source, collectingComments: collectingComments, timings: &timings)
     }
 
-    /// Builds the model, adding the time spent parsing and walking to `timings`.
-    public static func build(_ source: SourceText, collectingComments: Bool = false, timings: inout PhaseTimes) -> FileModel {
+    /// Builds the model, adding the time spent parsing and walking to `timings`. `resolvingViewTypes`
+    /// decides the view types with the file's own declarations; a run that builds the project index
+    /// first leaves that to the linter (`FileModel.resolve(with:)`).
+    public static func build(_ source: SourceText, collectingComments: Bool = false, resolvingViewTypes: Bool = true,
+                             timings: inout PhaseTimes) -> FileModel {
         let bracketRun = ParserSafety.longestBracketRun(in: source.bytes)
         if bracketRun > ParserSafety.maximumBracketRun {
             // Parsing would not end in any useful time; the file is reported, not parsed.
@@ -29,7 +32,7 @@ public enum LayoutModelBuilder {
             visitor.walk(tree)
             // A NUL byte is only a warning to the parser, but the file is not clean Swift.
             let diagnostics = tree.hasError || source.bytes.contains(0) ? parseDiagnostics(of: tree) : []
-            return visitor.makeModel(parseDiagnostics: diagnostics)
+            return visitor.makeModel(parseDiagnostics: diagnostics, resolvingViewTypes: resolvingViewTypes)
         }
     }
 

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 extension ModelVisitor {
-    func makeModel(parseDiagnostics: [ParseDiagnostic]) -> FileModel {
+    func makeModel(parseDiagnostics: [ParseDiagnostic], resolvingViewTypes: Bool = true) -> FileModel {
         var constraintByRange: [ByteRange: Constraint] = [:]
         for constraint in constraints where constraint.syntax != .snapKit {
             constraintByRange[constraint.range] = constraint
@@ -43,7 +43,7 @@ extension ModelVisitor {
             comments: comments)
         let receivers = Set((constraints.flatMap(\.absoluteReferences) + loose).compactMap(\.receiver)).subtracting(["self"])
         model.declarations.anchorReceiverTypes = receivers.flatMap(model.declaredTypeNames(of:)).sorted()
-        model.resolve(with: model.fileIndex)
+        if resolvingViewTypes { model.resolve(with: model.fileIndex) }
         return model
     }
 }

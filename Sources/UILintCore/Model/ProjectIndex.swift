@@ -176,7 +176,7 @@ public struct ProjectIndex: Sendable {
 
     /// Whether `name` is one of the project's view classes, for subviews typed with them.
     public func isProjectViewClass(_ name: String) -> Bool {
-        isProjectClass(name) && viewKind(ofTypeNamed: name, declaredAs: .class) == .view
+        projectViewClasses.contains(name)
     }
 
     private static func kind(ofName name: String, viewSuffixes: [String], controllerSuffixes: [String]) -> ViewKind? {
@@ -207,6 +207,15 @@ public struct ProjectIndex: Sendable {
             if declared { return true }
         }
         return false
+    }
+
+    /// Every member name of the class, in any file, and of the project classes above it.
+    public func memberNames(ofClassChainFrom name: String) -> Set<String> {
+        var names = Set<String>()
+        for ancestor in [name] + projectClassChain(from: name).dropFirst() {
+            for type in declarations(of: ancestor) { names.formUnion(type.members.map(\.name)) }
+        }
+        return names
     }
 
     /// Stored instance properties that hold views, declared by the class in any file or by the project
