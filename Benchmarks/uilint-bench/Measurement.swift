@@ -13,8 +13,9 @@ struct CommandRun {
 }
 
 enum Measurement {
-    /// Runs `executable` with `arguments`, discarding standard output; peak memory comes from `wait4`.
-    static func run(_ executable: String, _ arguments: [String]) throws -> CommandRun {
+    /// Runs `executable` with `arguments` in `directory`, discarding standard output; peak memory comes from `wait4`.
+    /// The folder matters: without a configuration file, uilint's project is its current folder.
+    static func run(_ executable: String, _ arguments: [String], in directory: String) throws -> CommandRun {
         let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("uilint-bench-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: errorFile) }
         var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
@@ -22,11 +23,13 @@ enum Measurement {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, errorFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        // The shell changes folder and is replaced by the command, so the measure is the command's.
+        let command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory, executable] + arguments
+        let argv = command.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
         let start = DispatchTime.now().uptimeNanoseconds
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
+        guard posix_spawn(&pid, "/bin/sh", &actions, nil, argv, environ) == 0 else {
             throw BenchError("cannot start \(executable)")
         }
         var status: Int32 = 0
