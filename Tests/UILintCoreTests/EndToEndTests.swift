@@ -219,8 +219,24 @@ final class PreFilterTests: XCTestCase {
         XCTAssertTrue(filter.mustParse(Array("x.snp".utf8)))
         XCTAssertTrue(filter.mustParse(Array("label.isActive".utf8)))
         XCTAssertFalse(filter.mustParse(Array("sn p isactive".utf8)))
-        XCTAssertTrue(filter.mustParse(Array("let model: ViewModel; let view: LoginView".utf8)), "the second `View` ends a word")
-        XCTAssertFalse(filter.mustParse(Array("let model: ViewModel; let cells: CellsModel".utf8)))
+        let controllers = PreFilter(rules: try Configuration(rootDirectory: "/")
+            .activeRules(overrides: RuleOverrides(only: ["layout_in_view_controller"])))
+        XCTAssertTrue(controllers.mustParse(Array("let model: ControllerModel; let screen: LoginController".utf8)),
+                      "the second `Controller` ends a word")
+        XCTAssertFalse(controllers.mustParse(Array("let model: ControllerModel; let cells: VCModel".utf8)))
+    }
+
+    /// Setup-function rules need a view or controller class declared or extended in the file: a
+    /// data source's `tableView` or SwiftUI's `some View` is none.
+    func testViewLikeDeclarationsAreRecognisedByTheirHead() throws {
+        let filter = PreFilter(rules: try Configuration(rootDirectory: "/")
+            .activeRules(overrides: RuleOverrides(only: ["setup_function_grouping"])))
+        XCTAssertTrue(filter.mustParse(Array("final class ProfileCard: ThemedView {}".utf8)))
+        XCTAssertTrue(filter.mustParse(Array("extension ProfileViewController {".utf8)))
+        XCTAssertTrue(filter.mustParse(Array("class Toggle<T>:\n    BaseSwitch,\n    Themed {".utf8)), "a head over several lines")
+        XCTAssertFalse(filter.mustParse(Array("final class DataSource: NSObject {\n    var tableView: UITableView\n}".utf8)))
+        XCTAssertFalse(filter.mustParse(Array("struct ContentView: View {\n    var body: some View { Text(\"\") }\n}".utf8)))
+        XCTAssertFalse(filter.mustParse(Array("let subclass = 1; let view: LoginView".utf8)), "`subclass` is no keyword")
         let leftRightOnly = PreFilter(rules: try Configuration(rootDirectory: "/")
             .activeRules(overrides: RuleOverrides(only: ["no_left_right_anchor"])))
         XCTAssertFalse(leftRightOnly.mustParse(Array("let c = a.topAnchor\n".utf8)), "`leftAnchor` is not shortened to `Anchor`")

@@ -10,6 +10,10 @@ public enum Needle: Hashable, Sendable {
     case substring(String)
     /// The bytes at the end of a word: `View` in `LoginView:` but not in `ViewModel`.
     case wordEnding(String)
+    /// A class or extension whose name or inheritance holds a word with one of the endings of a view
+    /// or controller class (`class LoginView: ThemedView`, `extension ProfileViewController`):
+    /// `tableView` in a data source or SwiftUI's `some View` is not one.
+    case viewLikeDeclaration
 }
 
 /// Recognises, from a file's bytes alone, files in which no enabled rule can
@@ -23,6 +27,7 @@ public enum Needle: Hashable, Sendable {
 public struct PreFilter: Sendable {
     private let substrings: [SearchPattern]
     private let wordEndings: [SearchPattern]
+    private let looksForViewLikeDeclarations: Bool
     private let parsesEverything: Bool
 
     public init(rules: [ActiveRule]) {
@@ -34,6 +39,7 @@ public struct PreFilter: Sendable {
         // A file holding `leftAnchor` holds `Anchor`: only the shortest needles need looking for.
         substrings = texts.filter { text in !texts.contains { $0 != text && text.contains($0) } }.sorted().map(SearchPattern.init)
         wordEndings = needles.compactMap { if case .wordEnding(let text) = $0 { return SearchPattern(text) } else { return nil } }
+        looksForViewLikeDeclarations = needles.contains(.viewLikeDeclaration)
         parsesEverything = needles.isEmpty
     }
 
@@ -52,7 +58,7 @@ public struct PreFilter: Sendable {
                     start = found + 1
                 }
             }
-            return false
+            return looksForViewLikeDeclarations && Self.declaresViewLikeType(buffer)
         }
     }
 
@@ -71,6 +77,39 @@ public struct PreFilter: Sendable {
             }
             return nil
         }
+    }
+
+    private static let declarationKeywords = [SearchPattern("class "), SearchPattern("extension ")]
+    /// Endings of UIKit's view and controller classes, and of names taken for views (SPEC 7.1).
+    private static let viewLikeEndings = ["View", "Cell", "Controller", "VC", "Button", "Label", "Control", "Bar",
+                                          "Field", "Switch", "Slider", "Stepper", "Picker", "Window"].map { Array($0.utf8) }
+    /// How far after the keyword the declaration's head (name, generics, inheritance) may reach.
+    private static let declarationHeadLength = 400
+
+    /// Whether a `class` or `extension` keyword is followed, before its `{`, by a view-like word.
+    private static func declaresViewLikeType(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        for keyword in declarationKeywords {
+            var start = 0
+            while let found = find(keyword, in: buffer, from: start) {
+                start = found + 1
+                guard found == 0 || !isIdentifierByte(buffer[found - 1]) else { continue }
+                let end = min(buffer.count, found + keyword.bytes.count + declarationHeadLength)
+                var position = found + keyword.bytes.count
+                while position < end, buffer[position] != UInt8(ascii: "{") {
+                    guard isIdentifierByte(buffer[position]) else {
+                        position += 1
+                        continue
+                    }
+                    let wordStart = position
+                    while position < end, isIdentifierByte(buffer[position]) { position += 1 }
+                    let word = UnsafeBufferPointer(rebasing: buffer[wordStart..<position])
+                    if viewLikeEndings.contains(where: { word.count >= $0.count && word.suffix($0.count).elementsEqual($0) }) {
+                        return true
+                    }
+                }
+            }
+        }
+        return false
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
@@ -132,9 +171,6 @@ private struct SearchPattern: Sendable {
 /// Needles shared by several rules.
 extension Needle {
     static let constraints: [Needle] = [.substring("Anchor"), .substring("NSLayoutConstraint"), .substring("snp")]
-    /// A view or controller type: a name ending in one of these words, or a UIKit class that does not.
-    static let viewTypes: [Needle] = [
-        .wordEnding("View"), .wordEnding("Cell"), .wordEnding("Controller"), .wordEnding("VC"),
-        .wordEnding("UIControl"), .wordEnding("UIButton"), .wordEnding("UILabel"),
-    ]
+    /// A view or controller type declared or extended in the file.
+    static let viewTypes: [Needle] = [.viewLikeDeclaration]
 }
