@@ -7,10 +7,9 @@ extension ModelVisitor {
     func recordSnapKitReference(_ node: MemberAccessExprSyntax) {
         // `X.leftAnchor` is seen by the `DeclReferenceExprSyntax` visit of its name.
         if let snapToken = ConstraintSyntaxReader.snapKitAttributeToken(ExprSyntax(node)),
-                  let replacement = LayoutAttribute(snapToken.text).directionalReplacement {
-            absoluteReferenceCandidates.append(AttributeReference(
-                attribute: LayoutAttribute(snapToken.text), token: SyntaxQueries.range(of: snapToken),
-                directionalSpelling: replacement))
+           LayoutAttribute(snapToken.text).directionalReplacement != nil,
+           let reference = ConstraintSyntaxReader.attributeReference(snapToken) {
+            absoluteReferenceCandidates.append(reference)
         }
     }
 

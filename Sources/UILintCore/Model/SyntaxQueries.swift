@@ -271,4 +271,30 @@ extension SyntaxQueries {
         let trailingOwner = item.semicolon.map(Syntax.init) ?? Syntax(item.item)
         return slot(of: item.item, trailingOwner: trailingOwner, in: source)
     }
+
+    /// Whether `node` sits in a `case .left:` (or `.right`) of a `switch`, or in the body of an `if`
+    /// whose condition names `.left` or `.right` (not in its `else`): a physical side on purpose.
+    static func isInBranchMatchingLeftOrRight(_ node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return false }
+            if let switchCase = parent.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label,
+               label.caseItems.contains(where: { namesLeftOrRight($0.pattern) }) {
+                return true
+            }
+            if let ifExpression = parent.as(IfExprSyntax.self), current.id == ifExpression.body.id,
+               ifExpression.conditions.contains(where: namesLeftOrRight) {
+                return true
+            }
+            current = parent
+        }
+        return false
+    }
+
+    /// `.left`, `Side.right`: a member access to a value named left or right.
+    private static func namesLeftOrRight(_ node: some SyntaxProtocol) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
+            (token.text == "left" || token.text == "right") && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+        }
+    }
 }

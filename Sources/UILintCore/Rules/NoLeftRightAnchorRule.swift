@@ -13,8 +13,10 @@ public struct NoLeftRightAnchorRule: Rule {
         var violations: [Violation] = []
         var ownAnchors = OwnAnchors(model: model)
         for constraint in model.constraints {
-            // A project type's own left/right anchors are not UIKit's: neither reported nor renamed.
-            guard !constraint.absoluteReferences.contains(where: { ownAnchors.isOwn($0) }) else { continue }
+            // A project type's own left/right anchors are not UIKit's, and a physical side chosen on
+            // purpose (`case .left:`) is the point: neither is reported nor renamed.
+            guard !constraint.absoluteReferences.contains(where: { ownAnchors.isOwn($0) || $0.isDeliberatelyPhysical })
+            else { continue }
             let absolute = constraint.absoluteReferences
             // One fix converts every left/right of the constraint, so its two sides never end up mixed.
             // A side out of sight (a parameter) may stay left/right: UIKit rejects that mix at run time.
@@ -22,7 +24,8 @@ public struct NoLeftRightAnchorRule: Rule {
             violations += absolute.map { violation(for: $0, fix: fix) }
         }
         // The other side of a loose anchor (`pin(to: view.leftAnchor)`) is out of sight: reported, not renamed.
-        violations += model.looseAbsoluteAnchors.filter { !ownAnchors.isOwn($0) }.map { violation(for: $0, fix: nil) }
+        violations += model.looseAbsoluteAnchors.filter { !ownAnchors.isOwn($0) && !$0.isDeliberatelyPhysical }
+            .map { violation(for: $0, fix: nil) }
         return violations
     }
 

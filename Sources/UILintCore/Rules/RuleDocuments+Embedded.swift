@@ -1058,7 +1058,33 @@ qrCodeButton.snp.remakeConstraints { make in
 }
 ```
 
+An `else` branch is not a match: there the side was not chosen on purpose.
+
+```swift triggers
+if edge == .left {
+    handle.leftAnchor.constraint(equalTo: leftAnchor).isActive = true
+} else {
+    handle.↓rightAnchor.constraint(equalTo: ↓rightAnchor).isActive = true
+}
+```
+
 ## What does not trigger
+
+A physical side chosen on purpose: in a `case .left:`/`.right` of a `switch`, or in
+an `if` whose condition names `.left` or `.right` (a drawer that opens from the
+left whatever the language, an enum that maps its own `.left` to `leftAnchor`).
+
+```swift passes
+switch side {
+case .left:
+    panel.leftAnchor.constraint(equalTo: leftAnchor).isActive = true
+case .right:
+    panel.rightAnchor.constraint(equalTo: rightAnchor).isActive = true
+}
+if edge == .left {
+    handle.leftAnchor.constraint(equalTo: leftAnchor).isActive = true
+}
+```
 
 Words that only look like it: insets, alignment, comments and strings.
 
