@@ -33,9 +33,9 @@ final class ProjectIndexTests: XCTestCase {
         // setup function, a subview of the base class, a constraint helper, a setup function named by
         // the conventions in an extension in another file.
         XCTAssertEqual(lines(whole.stdout, of: card), [
-            "\(card):9:19: warning: `setUpLayout()` configures 3 subviews (`nameLabel`, `avatar`, `titleLabel`); "
+            "\(card):10:19: warning: `setUpLayout()` configures 3 subviews (`nameLabel`, `avatar`, `titleLabel`); "
                 + "give each its own `setupX()` function [setup_function_grouping]",
-            "\(card):18:13: warning: `nameLabel`: `top` constraint must come before `leading` "
+            "\(card):20:13: warning: `nameLabel`: `top` constraint must come before `leading` "
                 + "(order: top, leading, trailing, bottom, centerY, centerX, height, width) [constraint_order]",
         ])
         XCTAssertTrue(lines(whole.stdout, of: layout).contains(

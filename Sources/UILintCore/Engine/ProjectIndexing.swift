@@ -7,8 +7,8 @@ import Foundation
 /// It is demand-driven, so that the pre-filter keeps its worth: besides the files the run parses
 /// anyway, it parses only the files that may declare a project helper (they hold one of
 /// `DeclarationScan.helperNeedles`) and the files that declare a type the parsed files name
-/// (a superclass, an extended type, a property's type), found by a byte search and followed up
-/// the inheritance chain. Facts are cached by file content.
+/// (a superclass, an extended type, the type of a view class's property), found by a byte search
+/// and followed up the inheritance chain. Facts are cached by file content.
 struct ProjectIndexing: Sendable {
     let discovery: FileDiscovery
     let cache: FactsCache?
@@ -69,14 +69,15 @@ struct ProjectIndexing: Sendable {
             }
             fresh = []
             if toParse.isSubset(of: done) {
-                // The inheritance is known: the properties of view classes may hold the project's own views.
+                // The inheritance is known: the properties of view classes may hold the project's own views,
+                // and a view-named one may inherit from a class that sets its own autoresizing flag.
                 let index = ProjectIndex(Array(collected.values), valueTypeNames: valueTypeNames)
                 for fileFacts in collected.values {
                     for type in fileFacts.types where type.kind == .class && !chasedProperties.contains(type.name)
                         && index.viewKind(ofTypeNamed: type.name, declaredAs: .class) != nil {
                         chasedProperties.insert(type.name)
                         for member in type.members where member.kind == .storedProperty {
-                            if let typeName = member.typeName, !Subview.isViewTypeName(typeName) { lookUp(typeName) }
+                            if let typeName = member.typeName { lookUp(typeName) }
                         }
                     }
                 }
