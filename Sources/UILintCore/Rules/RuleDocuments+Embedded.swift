@@ -1724,9 +1724,8 @@ declarations read as a table of contents of the view.
 ## What triggers
 
 In a **setup function**, calls to `setupX()` (or `setUpX()`, `configureX()`) for
-subviews, or `addSubview` calls that add subviews, in an order that differs from
-the order the subviews are declared. The finding is on the first call out of
-order.
+subviews in an order that differs from the order the subviews are declared. The
+finding is on the first call out of order.
 
 ```swift triggers
 final class PlayerCell: UITableViewCell {
@@ -1739,15 +1738,25 @@ final class PlayerCell: UITableViewCell {
         setupDurationLabel()
         ↓setupSongNameLabel()
     }
-
-    private func setUpViews() {
-        addSubview(songNameLabel)
-        ↓addSubview(playImageView)
-    }
 }
 ```
 
 ## What does not trigger
+
+The order of `addSubview` calls: it is the stacking order, which the author
+chooses (a view added later covers the earlier ones), whatever the declarations say.
+
+```swift passes
+final class SwipeableCell: UICollectionViewCell {
+    private let itemView = UIView()
+    private let actionsView = UIView()
+
+    private func setUpViews() {
+        contentView.addSubview(actionsView)
+        contentView.addSubview(itemView)
+    }
+}
+```
 
 ```swift passes
 final class PlayerCell: UITableViewCell {

@@ -1,9 +1,10 @@
-/// `subview_order`: subviews are set up and added in the order they are declared.
+/// `subview_order`: subviews are set up in the order they are declared. The order of `addSubview`
+/// calls is the stacking order, which the author chooses: it is not compared (SPEC 7.4).
 public struct SubviewOrderRule: Rule {
     public static let description = RuleDescription(
         id: "subview_order",
         name: "Subview order",
-        summary: "The order of setupX() calls (or addSubview calls) in a setup function differs from the declaration order of those subviews.",
+        summary: "The order of setupX() calls in a setup function differs from the declaration order of those subviews.",
         isOptIn: true,
         isFixable: false,
         needles: Needle.viewTypes)
@@ -27,18 +28,11 @@ public struct SubviewOrderRule: Rule {
     private func violation(in method: Method, of viewType: ViewType) -> Violation? {
         let order = Dictionary(viewType.subviews.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         let statements = method.statements.filter(\.isTopLevel)
-        let statementRanges = Set(statements.map(\.range))
         let setupCalls = statements.compactMap { statement -> Call? in
             guard case .call("self", let name, _) = statement.action, let subview = Self.subview(setUpBy: name, in: order) else { return nil }
             return Call(subview: subview, written: "\(name)()", range: statement.range)
         }
-        let additions = viewType.hierarchyAdditions.filter {
-            ($0.method == .addSubview || $0.method == .insertSubview || $0.method == .constraintsHelper)
-                && $0.statementRange.map(statementRanges.contains) == true && order[$0.viewName] != nil
-        }.map { Call(subview: $0.viewName, written: "addSubview(\($0.viewName))", range: $0.statementRange!) }
-
-        let outOfOrder = [setupCalls, additions].compactMap { calls in firstOutOfOrder(calls, order: order) }
-        guard let (call, earlier) = outOfOrder.min(by: { $0.0.range < $1.0.range }) else { return nil }
+        guard let (call, earlier) = firstOutOfOrder(setupCalls, order: order) else { return nil }
         return Violation(range: call.range,
                          message: "`\(call.written)` comes after `\(earlier.written)`, but `\(call.subview)` is declared before "
                              + "`\(earlier.subview)`; keep the calls in declaration order")
