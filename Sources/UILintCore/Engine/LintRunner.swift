@@ -213,7 +213,7 @@ public struct LintRunner: Sendable {
         }
         // A run whose files all came from the cache needs no index.
         var project: ProjectIndexing.Outcome?
-        if prepared.contains(where: { if case .parsed = $0 { return true } else { return false } }) {
+        if !parsedFacts.isEmpty {
             let indexing = ProjectIndexing(discovery: discovery, cache: cache.map { FactsCache(directory: $0.directory) },
                                            jobs: options.jobs)
             project = runTimings.measure(\.index) { indexing.index(parsed: parsedFacts, contents: contents) }

@@ -26,9 +26,6 @@ public struct NamePattern: Hashable, Sendable, CustomStringConvertible {
         guard let next = name.dropFirst(prefix.count).first else { return true }
         return next.isUppercase || next == "_"
     }
-
-    public static func == (lhs: NamePattern, rhs: NamePattern) -> Bool { lhs.text == rhs.text }
-    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }
 
 /// A team's names for its functions and helpers (SPEC 7.2), from the `conventions` key.

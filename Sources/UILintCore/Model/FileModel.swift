@@ -79,22 +79,25 @@ extension FileModel {
             .min { $0.range.end - $0.range.start < $1.range.end - $1.range.start }?.name
     }
 
-    /// The types the file declares for `name`: as a property, a parameter, or a typed local.
-    func declaredTypeNames(of name: String) -> Set<String> {
-        var types = Set<String>()
+    /// The types the file declares for each of `names`: as a property, a parameter, or a typed local.
+    /// One pass over the file's members and statements answers for every name.
+    func declaredTypeNames(of names: Set<String>) -> [String: Set<String>] {
+        var types: [String: Set<String>] = [:]
+        guard !names.isEmpty else { return types }
         for member in declarations.types.flatMap(\.members) + declarations.freeMembers {
-            if member.name == name, member.kind == .storedProperty || member.kind == .computedProperty, let typeName = member.typeName {
-                types.insert(typeName)
+            if names.contains(member.name), member.kind == .storedProperty || member.kind == .computedProperty,
+               let typeName = member.typeName {
+                types[member.name, default: []].insert(typeName)
             }
-            for (parameter, typeName) in zip(member.parameterNames, member.parameterTypeNames) where parameter == name && !typeName.isEmpty {
-                types.insert(typeName)
+            for (parameter, typeName) in zip(member.parameterNames, member.parameterTypeNames)
+            where names.contains(parameter) && !typeName.isEmpty {
+                types[parameter, default: []].insert(typeName)
             }
         }
         for record in typeRecords {
             for statement in record.methods.flatMap(\.statements) + record.otherStatements {
-                if case .declaration(let names, let typeName?) = statement.action, names.contains(name) {
-                    types.insert(typeName)
-                }
+                guard case .declaration(let declared, let typeName?) = statement.action else { continue }
+                for name in declared where names.contains(name) { types[name, default: []].insert(typeName) }
             }
         }
         return types

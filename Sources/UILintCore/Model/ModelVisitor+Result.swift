@@ -42,7 +42,7 @@ extension ModelVisitor {
             constantAssignments: constantAssignments,
             comments: comments)
         let receivers = Set((constraints.flatMap(\.absoluteReferences) + loose).compactMap(\.receiver)).subtracting(["self"])
-        model.declarations.anchorReceiverTypes = receivers.flatMap(model.declaredTypeNames(of:)).sorted()
+        model.declarations.anchorReceiverTypes = Set(model.declaredTypeNames(of: receivers).values.joined()).sorted()
         if resolvingViewTypes { model.resolve(with: model.fileIndex) }
         return model
     }

@@ -215,7 +215,7 @@ extension ModelVisitor {
     }
 
     func recordInterfaceBuilderDeclaration(_ node: FunctionDeclSyntax) {
-        let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+        let isOverride = Self.isOverride(node.modifiers)
         let name = node.name.text
         if name == "awakeFromNib", isOverride {
             interfaceBuilderUses.append(InterfaceBuilderUse(api: "awakeFromNib", range: SyntaxQueries.range(of: node.name)))

@@ -178,7 +178,7 @@ final class ModelVisitor: SyntaxVisitor {
         enterScope()
         recordInterfaceBuilderDeclaration(node)
         if let index = enclosingTypeIndex(ofMember: node) {
-            let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+            let isOverride = Self.isOverride(node.modifiers)
             let parameters = node.signature.parameterClause.parameters
             types[index].activeMember = MemberRecord(kind: .method(
                 name: node.name.text, nameRange: SyntaxQueries.range(of: node.name), range: SyntaxQueries.range(of: node),
@@ -204,6 +204,10 @@ final class ModelVisitor: SyntaxVisitor {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
+    static func isOverride(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+    }
+
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         enterScope()
         recordCoderInitializer(node)
@@ -212,7 +216,7 @@ final class ModelVisitor: SyntaxVisitor {
             kind: .initializer, name: "init", labels: parameters.map { $0.firstName.text },
             parameterNames: parameters.map { ($0.secondName ?? $0.firstName).text },
             parameterTypeNames: parameters.map { SyntaxQueries.simpleTypeName($0.type) ?? "" }, typeName: nil,
-            isOverride: node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }, isStatic: false))
+            isOverride: Self.isOverride(node.modifiers), isStatic: false))
     }
 
     override func visitPost(_ node: InitializerDeclSyntax) {
@@ -279,7 +283,7 @@ final class ModelVisitor: SyntaxVisitor {
             ?? binding.initializer.flatMap { typeConstructed(at: $0.value) }
         return MemberFacts(kind: isComputed ? .computedProperty : .storedProperty, name: name, labels: [], parameterNames: [],
                            parameterTypeNames: [],
-                           typeName: typeName, isOverride: node.modifiers.contains { $0.name.tokenKind == .keyword(.override) },
+                           typeName: typeName, isOverride: isOverride(node.modifiers),
                            isStatic: isStatic(node.modifiers))
     }
 
@@ -319,10 +323,7 @@ final class ModelVisitor: SyntaxVisitor {
     /// The subview a stored instance property may declare, with its declared or constructed type;
     /// `initializerClosure` is non-nil (empty) when it has a `{ ... }()` initializer.
     private func subview(declaredBy node: VariableDeclSyntax) -> Subview? {
-        let isStatic = node.modifiers.contains {
-            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-        }
-        guard !isStatic, node.bindings.count == 1, let binding = node.bindings.first,
+        guard !Self.isStatic(node.modifiers), node.bindings.count == 1, let binding = node.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
         else { return nil }
         if let accessors = binding.accessorBlock?.accessors {

@@ -47,10 +47,14 @@ public struct NoLeftRightAnchorRule: Rule {
 /// found through the declared type of the anchor's receiver, or the type around it for `self`.
 private struct OwnAnchors {
     let model: FileModel
+    /// The declared types of every receiver of the file's left/right anchors, found in one pass.
+    private let receiverTypes: [String: Set<String>]
     private var answers: [String: Bool] = [:]
 
     init(model: FileModel) {
         self.model = model
+        let references = model.constraints.flatMap(\.absoluteReferences) + model.looseAbsoluteAnchors
+        receiverTypes = model.declaredTypeNames(of: Set(references.compactMap(\.receiver)).subtracting(["self"]))
     }
 
     mutating func isOwn(_ reference: AttributeReference) -> Bool {
@@ -59,7 +63,7 @@ private struct OwnAnchors {
         if receiver == "self" {
             types = model.enclosingTypeName(at: reference.token.start).map { [$0] } ?? []
         } else {
-            types = model.declaredTypeNames(of: receiver)
+            types = receiverTypes[receiver] ?? []
         }
         return types.contains { type in
             if let answer = answers[type] { return answer }
