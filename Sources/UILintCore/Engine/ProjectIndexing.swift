@@ -104,8 +104,7 @@ struct ProjectIndexing: Sendable {
 
     private func facts(of bytes: [UInt8]) -> DeclarationFacts {
         if let cached = cache?.facts(for: bytes) { return cached }
-        var timings = PhaseTimes()
-        let facts = LayoutModelBuilder.build(SourceText(bytes: bytes), resolvingViewTypes: false, timings: &timings).declarations
+        let facts = LayoutModelBuilder.build(SourceText(bytes: bytes), resolvingViewTypes: false).declarations
         cache?.store(facts, for: bytes)
         return facts
     }

@@ -6,9 +6,9 @@ import SwiftSyntax
 /// Parses a file once and builds its `FileModel` in one syntax walk.
 public enum LayoutModelBuilder {
     /// `collectingComments` also records every comment's text, which fixing compares before and after.
-    public static func build(_ source: SourceText, collectingComments: Bool = false) -> FileModel {
+    public static func build(_ source: SourceText, collectingComments: Bool = false, resolvingViewTypes: Bool = true) -> FileModel {
         var timings = PhaseTimes()
-        return build(source, collectingComments: collectingComments, timings: &timings)
+        return build(source, collectingComments: collectingComments, resolvingViewTypes: resolvingViewTypes, timings: &timings)
     }
 
     /// Builds the model, adding the time spent parsing and walking to `timings`. `resolvingViewTypes`
