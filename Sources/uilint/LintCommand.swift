@@ -187,6 +187,9 @@ struct LintCommand: ParsableCommand {
                 isTerminal: TerminalManners.isTerminal(reportsToStandardError ? STDERR_FILENO : STDOUT_FILENO), environment: environment))
             let report = reporter.makeReporter(includesAbsent: reportAbsent, style: style).report(result)
             if let output {
+                // As ESLint's --output-file does: CI often names a reports folder that does not exist yet.
+                try FileManager.default.createDirectory(at: URL(fileURLWithPath: output).deletingLastPathComponent(),
+                                                        withIntermediateDirectories: true)
                 try AtomicFileWriter.write(Array(report.utf8), to: output)
             } else if reportsToStandardError {
                 StandardStreams.errorText(report)

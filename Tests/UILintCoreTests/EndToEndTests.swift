@@ -131,6 +131,14 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual((json["summary"] as? [String: Any])?["errors"] as? Int, 1)
     }
 
+    func testOutputFileInAFolderThatDoesNotExistYet() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("View.swift", "let c = a.leftAnchor.constraint(equalTo: b.leadingAnchor)\n")
+        let result = try Binary.run(["--reporter", "sarif", "--output", "reports/ci/uilint.sarif", "--quiet", "View.swift"], in: folder.url)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(try folder.read("reports/ci/uilint.sarif").contains("mixed_horizontal_anchors"))
+    }
+
     func testDefaultExclusionsAndConfiguredExcludes() throws {
         let folder = try TemporaryFolder()
         let bad = "let c = a.leftAnchor.constraint(equalTo: b.leftAnchor)\n"
