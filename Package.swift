@@ -11,7 +11,10 @@ let package = Package(
         .plugin(name: "UILintBuildToolPlugin", targets: ["UILintBuildToolPlugin"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
+        // Any 603 release: uilint reads SwiftSyntax's raw syntax (an SPI that may change
+        // between major versions) for speed. Apps that need another swift-syntax use the
+        // binary plugin package (Plugins/Binary), which depends on none.
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
     ],

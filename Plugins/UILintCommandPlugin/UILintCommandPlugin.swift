@@ -2,8 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// `swift package uilint [--fix] [--target NAME ...] [TARGET ...]` lints the package's
-/// source targets (all of them unless some are named) with the uilint this package builds,
-/// from the package's folder, so that its `.uilint.yml` applies.
+/// source targets (all of them unless some are named) with uilint — built from source by
+/// uilint's package, prebuilt in the `uilint-plugins` package — from the package's folder,
+/// so that its `.uilint.yml` applies.
 @main
 struct UILintCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {

@@ -60,6 +60,32 @@ final class PreCommitFrameworkTests: XCTestCase {
         XCTAssertEqual(allowed.status, 0, allowed.stdout + allowed.stderr)
     }
 
+    /// The default hook downloads the prebuilt release once, checks it and runs it.
+    func testPrebuiltHookDownloadsTheReleaseOnceAndBlocksTheViolation() throws {
+        let downloads = try TemporaryFolder()
+        let releases = try ReleaseArtifacts.releasePage(in: downloads)
+        let hooks = try HookRepository()
+        let repository = try GitSandbox()
+        try repository.write(".pre-commit-config.yaml", try hooks.pointing(try ReadmeSnippets.snippet("pre-commit-prebuilt")))
+        try repository.write("Login/LoginView.swift", StagedTests.bad)
+        try repository.git("add", ".")
+        let cache = downloads.url.appendingPathComponent("cache")
+        let environment = ["PRE_COMMIT_HOME": home.url.path, "UILINT_RELEASE_URL": releases, "XDG_CACHE_HOME": cache.path]
+
+        let blocked = try repository.run(["python3", "-m", "pre_commit", "run"], environment: environment)
+        XCTAssertEqual(blocked.status, 1, blocked.stdout + blocked.stderr)
+        XCTAssertTrue(blocked.stdout.contains("installed uilint \(ReleaseArtifacts.version)"), blocked.stdout)
+        XCTAssertTrue(blocked.stdout.contains("Login/LoginView.swift:1:9: error: `a`: constraint relates `left` to `leading`"), blocked.stdout)
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: cache.appendingPathComponent("uilint/\(ReleaseArtifacts.version)/uilint").path))
+
+        // Offline now: the second run uses the downloaded binary.
+        try repository.write("Login/LoginView.swift", StagedTests.good)
+        try repository.git("add", ".")
+        let passed = try repository.run(["python3", "-m", "pre_commit", "run"], environment: environment.merging(["UILINT_RELEASE_URL": "file:///nowhere"]) { $1 })
+        XCTAssertEqual(passed.status, 0, passed.stdout + passed.stderr)
+        XCTAssertFalse(passed.stdout.contains("installed uilint"), passed.stdout)
+    }
+
     /// The `language: swift` hook builds uilint and swift-syntax in release mode, which
     /// takes over ten minutes on two cores: too long for every CI run, so it runs only
     /// when UILINT_SWIFT_HOOK_TEST is set.
@@ -109,10 +135,14 @@ final class HookRepository {
             try repository.git("fetch", "--quiet", Repository.root.path, "HEAD")
             try repository.git("checkout", "--quiet", "-B", "main", "FETCH_HEAD")
         }
-        let hooks = repository.url.appendingPathComponent(".pre-commit-hooks.yaml")
-        try? FileManager.default.removeItem(at: hooks)
-        try FileManager.default.copyItem(at: Repository.url(".pre-commit-hooks.yaml"), to: hooks)
-        try repository.git("add", ".pre-commit-hooks.yaml")
+        // The hooks, and the scripts the prebuilt hook runs.
+        for file in [".pre-commit-hooks.yaml", "scripts/prebuilt", "scripts/install"] {
+            let copy = repository.url.appendingPathComponent(file)
+            try? FileManager.default.removeItem(at: copy)
+            try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Repository.url(file), to: copy)
+            try repository.git("add", file)
+        }
         try repository.git("commit", "--quiet", "--allow-empty", "-m", "hooks")
     }
 

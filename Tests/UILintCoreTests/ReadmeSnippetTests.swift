@@ -6,8 +6,10 @@ import XCTest
 final class ReadmeSnippetTests: XCTestCase {
     static let exercised: Set = [
         "shell", "plain-hook", "xcode-build-phase", "editor",
-        "pre-commit-system", "pre-commit-swift", "pre-commit-install", // PreCommitFrameworkTests
+        "pre-commit-prebuilt", "pre-commit-system", "pre-commit-swift", "pre-commit-install", // PreCommitFrameworkTests
         "swiftpm-manifest", "swiftpm-commands", // SwiftPMPluginTests
+        "install-release", "swiftpm-binary-manifest", "swiftpm-binary-commands", // ReleaseTests
+        "github-action", // GitHubActionTests
     ]
 
     func testEveryTestedSnippetHasATest() throws {
