@@ -91,29 +91,14 @@ final class ReleaseTests: XCTestCase {
     func testBinaryPluginsRunNextToAnotherSwiftSyntaxWithoutBuildingUILint() throws {
         let folder = try TemporaryFolder()
         try ReleaseArtifacts.binaryPluginPackage(at: folder.url.appendingPathComponent("uilint-plugins"))
-        let readmeDependency = #".package(url: "https://github.com/uilint/uilint-plugins", from: "0.1.0"),"#
-        let manifest = try ReadmeSnippets.snippet("swiftpm-binary-manifest")
-        XCTAssertTrue(manifest.contains(readmeDependency), "the README's dependency line is the one replaced")
-        let sample = manifest.replacingOccurrences(of: readmeDependency, with: #"""
-            .package(path: "../uilint-plugins"),
-                .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "600.0.1"),
-            """#)
-        try folder.write("App/Package.swift", """
-            // swift-tools-version:6.0
-            import PackageDescription
-
-            let package = Package(
-                name: "App",
-            \(sample.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-            )
-
-            """)
-        try folder.write("App/Sources/App/LoginView.swift", SwiftPMPluginTests.view)
-        let package = folder.url.appendingPathComponent("App")
-        func run(_ command: String) throws -> CommandResult {
-            try Shell.run(["sh", "-c", command], in: package)
-        }
-
+        let sample = try SamplePackage(in: folder, readmeSnippet: "swiftpm-binary-manifest",
+                                       replacing: #".package(url: "https://github.com/uilint/uilint-plugins", from: "0.1.0"),"#,
+                                       with: #"""
+                                           .package(path: "../uilint-plugins"),
+                                               .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "600.0.1"),
+                                           """#)
+        let package = sample.url
+        let run = sample.run
         let graph = try run("swift package show-dependencies --format json")
         XCTAssertEqual(graph.status, 0, graph.stderr)
         let dependencies = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(graph.stdout.utf8)) as? [String: Any])["dependencies"] as? [[String: Any]]

@@ -19,26 +19,13 @@ final class SwiftPMPluginTests: XCTestCase {
         let folder = try TemporaryFolder()
         // SwiftPM names a package by its folder: the README's `package: "uilint"` needs that name.
         try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("uilint"), withDestinationURL: Repository.root)
-        let manifest = try ReadmeSnippets.snippet("swiftpm-manifest")
-            .replacingOccurrences(of: #".package(url: "https://github.com/uilint/uilint", from: "0.1.0")"#, with: #".package(path: "../uilint")"#)
-        XCTAssertTrue(manifest.contains(#".package(path: "../uilint")"#), "the README's dependency line is the one replaced")
-        try folder.write("App/Package.swift", """
-            // swift-tools-version:6.0
-            import PackageDescription
-
-            let package = Package(
-                name: "App",
-            \(manifest.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-            )
-
-            """)
-        try folder.write("App/Sources/App/LoginView.swift", Self.view)
-        let package = folder.url.appendingPathComponent("App")
+        let sample = try SamplePackage(in: folder, readmeSnippet: "swiftpm-manifest",
+                                       replacing: #".package(url: "https://github.com/uilint/uilint", from: "0.1.0")"#,
+                                       with: #".package(path: "../uilint")"#)
+        let package = sample.url
+        let run = sample.run
         let commands = try ReadmeSnippets.commands("swiftpm-commands")
         XCTAssertEqual(commands.count, 3)
-        func run(_ command: String) throws -> CommandResult {
-            try Shell.run(["sh", "-c", command], in: package)
-        }
 
         let lint = try run(commands[0])
         XCTAssertNotEqual(lint.status, 0, "an error fails the command")
@@ -63,5 +50,33 @@ final class SwiftPMPluginTests: XCTestCase {
         let clean = try run(commands[2])
         XCTAssertEqual(clean.status, 0, clean.stdout + clean.stderr)
         XCTAssertFalse(clean.stdout.contains("LoginView.swift:"), clean.stdout)
+    }
+}
+
+/// A package named App, in `folder/App`, whose manifest holds the README's snippet with
+/// its dependency line replaced, and whose one source file has a finding.
+struct SamplePackage {
+    let url: URL
+
+    init(in folder: TemporaryFolder, readmeSnippet: String, replacing readmeDependency: String, with dependencies: String) throws {
+        let snippet = try ReadmeSnippets.snippet(readmeSnippet)
+        XCTAssertTrue(snippet.contains(readmeDependency), "the README's dependency line is the one replaced")
+        let manifest = snippet.replacingOccurrences(of: readmeDependency, with: dependencies)
+        try folder.write("App/Package.swift", """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "App",
+            \(manifest.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+            )
+
+            """)
+        try folder.write("App/Sources/App/LoginView.swift", SwiftPMPluginTests.view)
+        url = folder.url.appendingPathComponent("App")
+    }
+
+    func run(_ command: String) throws -> CommandResult {
+        try Shell.run(["sh", "-c", command], in: url)
     }
 }
