@@ -1,9 +1,11 @@
-/// Moves configuration statements of a setup function above its first layout
-/// statement, as long as that cannot change what the function does.
+/// Moves the configuration statements of one subview of a setup function above the first
+/// layout statement involving it, as long as that cannot change what the function does.
 struct ConfigurationHoisting {
     /// The function's own statements, in order.
     let statements: [Statement]
+    /// The first layout statement involving `subview`.
     let firstLayout: Int
+    let subview: String
     let classifier: StatementClassifier
     let source: SourceText
 
@@ -20,20 +22,23 @@ struct ConfigurationHoisting {
         var declaredSinceLayout = Set<String>()
         var moved: [ByteRange] = []
         for statement in statements[(firstLayout + 1)...] {
+            let names = statement.referencedNames(in: source)
             switch classifier.role(of: statement) {
-            case .layout:
-                continue
-            case .configuration:
+            case .configuration(.some(subview)):
                 // A statement that uses a name declared after the layout began, or reads what the layout
                 // produces (`contentView.systemLayoutSizeFitting(…)`), cannot move above it.
-                let names = statement.referencedNames(in: source)
                 guard names.isDisjoint(with: declaredSinceLayout), names.isDisjoint(with: Self.layoutDependentNames),
                       let unit = StatementLines.unit(of: statement.range, in: source)
                 else { return result(moved, before: target) }
                 moved.append(unit)
+            case .layout:
+                continue
+            case .configuration, .state, .wiring:
+                // Crossed, unless it reads the subview, which the move would change under it.
+                if names.contains(subview) { return result(moved, before: target) }
             case .orchestration, .other:
-                if case .declaration(let names, _) = statement.action {
-                    declaredSinceLayout.formUnion(names)
+                if case .declaration(let declared, _) = statement.action, !names.contains(subview) {
+                    declaredSinceLayout.formUnion(declared)
                     continue
                 }
                 // A call whose effect is unknown: configuration after it stays after it.

@@ -86,7 +86,7 @@ struct SetupFunctionExtraction {
             for statement in crossed {
                 if statement.referencedNames(in: source).contains(group.subview) { return false }
                 switch classifier.role(of: statement) {
-                case .configuration, .layout: continue
+                case .configuration, .layout, .state, .wiring: continue
                 case .orchestration, .other: return false
                 }
             }

@@ -24,7 +24,8 @@ public struct MissingTranslatesAutoresizingRule: Rule {
                       subviews.contains(name), !StatementClassifier.viewItselfNames.contains(name),
                       viewType.constrainedItems.contains(name),
                       !viewType.autoresizingDisabled.contains(name), !viewType.snapKitItems.contains(name),
-                      !exempt.contains(name), !Self.isPreparedByTheProject(name, in: viewType, index: index, source: model.source),
+                      !exempt.contains(name), !Self.isLaidOutByFrame(name, in: viewType),
+                      !Self.isPreparedByTheProject(name, in: viewType, index: index, source: model.source),
                       reported.insert(name).inserted
                 else { return nil }
                 return Violation(
@@ -36,6 +37,15 @@ public struct MissingTranslatesAutoresizingRule: Rule {
                                               line: "\(name).translatesAutoresizingMaskIntoConstraints = false")]
                     })
             }
+        }
+    }
+
+    /// `S.frame =`, `S.center =`, `S.autoresizingMask =` anywhere in the type: the view is laid out by
+    /// frame, and its constraints are those of its own subviews to it; turning the flag off breaks it.
+    private static func isLaidOutByFrame(_ name: String, in viewType: ViewType) -> Bool {
+        viewType.allStatements.contains { statement in
+            guard case .assignment(name, let member) = statement.action else { return false }
+            return ["frame", "center", "autoresizingMask"].contains(member)
         }
     }
 

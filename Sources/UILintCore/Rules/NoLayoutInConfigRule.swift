@@ -25,22 +25,13 @@ public struct NoLayoutInConfigRule: Rule {
         model.viewTypes.flatMap { viewType -> [Violation] in
             var violations: [Violation] = []
             for subview in viewType.subviews {
-                let layout = (subview.initializerClosure ?? []).innermost {
-                    $0.isLayout && !(allowsAutoresizingFlag && $0.onlyDisablesAutoresizingMask)
-                }
-                violations += layout.map { statement in
-                    Violation(range: statement.range,
-                              message: "`\(subview.name)`'s initializer closure \(describe(statement)); "
-                                  + "keep it to configuration and lay the view out in a setup function")
-                }
+                violations += initializerLayout(of: subview, in: viewType)
             }
             for method in viewType.methods {
                 switch method.role {
                 case .dataBinding:
-                    violations += method.statements.innermost(where: \.isLayout).map { statement in
-                        Violation(range: statement.range,
-                                  message: "data-binding function `\(method.name)` \(describe(statement)); "
-                                      + "set the layout up once in a setup function and only bind data here")
+                    if let violation = layoutInDataBinding(method, source: model.source) {
+                        violations.append(violation)
                     }
                 case .setup:
                     if let violation = configurationAfterLayout(in: method, of: viewType, source: model.source) {
@@ -54,34 +45,77 @@ public struct NoLayoutInConfigRule: Rule {
         }
     }
 
+    /// (a): layout in a subview's initializer closure. Sizing by frame a view that the type never
+    /// constrains (a table header) is how such a view is made, not layout code out of place.
+    private func initializerLayout(of subview: Subview, in viewType: ViewType) -> [Violation] {
+        let isConstrained = viewType.constrainedItems.contains(subview.name) || viewType.snapKitItems.contains(subview.name)
+        let layout = (subview.initializerClosure ?? []).innermost {
+            $0.isLayout && !(allowsAutoresizingFlag && $0.onlyDisablesAutoresizingMask)
+                && !(!isConstrained && $0.layoutOperations == [.setsGeometry])
+        }
+        return layout.map { statement in
+            Violation(range: statement.range,
+                      message: "`\(subview.name)`'s initializer closure \(describe(statement)); "
+                          + "keep it to configuration and lay the view out in a setup function")
+        }
+    }
+
+    /// (b): once per data-binding function, on its first statement that creates constraints or changes
+    /// the hierarchy. Updating stored constraints, frames, layout passes and one arranged subview per
+    /// item of a loop are what binding data to a laid-out view takes.
+    private func layoutInDataBinding(_ method: Method, source: SourceText) -> Violation? {
+        // Innermost first, then out of closures: a statement whose layout is all in a closure it
+        // passes (`items.forEach { stack.addArrangedSubview($0) }`) does none itself.
+        let layout = method.statements.innermost { statement in
+            statement.layoutOperations.contains { $0 == .createsConstraint || $0 == .changesHierarchy }
+                || (statement.layoutOperations.contains(.usesSnapKit) && !statement.updatesSnapKitConstraints)
+        }.filter { statement in
+            !statement.isInClosure
+                && !(statement.layoutOperations.contains(.changesHierarchy) && statement.isInLoop(among: method.statements, source: source))
+        }.sorted { $0.range.start < $1.range.start }
+        guard let first = layout.first else { return nil }
+        let others = layout.count - 1
+        let more = others == 0 ? "" : " (and \(others) more layout statement\(others == 1 ? "" : "s"))"
+        return Violation(range: first.range,
+                         message: "data-binding function `\(method.name)` \(describe(first))\(more); "
+                             + "set the layout up once in a setup function and only bind data here")
+    }
+
     private func describe(_ statement: Statement) -> String {
         statement.layoutOperations.first.map(\.phrase) ?? "lays out views"
     }
 
-    /// (c): the first configuration statement after the first layout statement of a setup function,
-    /// looking into `if` and loop bodies but not into closures, which run at another time.
+    /// (c): the first configuration of a subview after a layout statement involving that subview
+    /// (adding, constraining or sizing it), looking into `if` and loop bodies but not into closures,
+    /// which run at another time. "Configure A, add A, configure B, add B" is in order.
     private func configurationAfterLayout(in method: Method, of viewType: ViewType, source: SourceText) -> Violation? {
-        let statements = method.statements.filter { !$0.isInClosure }
+        let statements = method.statements.filter { !$0.isInClosure }.sorted { $0.range.start < $1.range.start }
         let classifier = StatementClassifier(viewType: viewType, statements: method.statements)
-        let layout = statements.innermost { $0.isLayout && !$0.onlyDisablesAutoresizingMask }
-        guard let firstLayout = layout.min(by: { $0.range < $1.range }),
-              let misplaced = statements.filter({ $0.range.start >= firstLayout.range.end }).first(where: {
-                  if case .configuration = classifier.role(of: $0) { return true }
-                  return false
-              })
-        else { return nil }
-        let configuration = source.text(in: misplaced.range).prefix { !$0.isNewline }
+        let layout = statements.filter { $0.isLayout && !$0.onlyDisablesAutoresizingMask }
+        var misplaced: (statement: Statement, subview: String, firstLayout: Statement)?
+        for statement in statements {
+            guard case .configuration(let subview?) = classifier.role(of: statement),
+                  let firstLayout = layout.first(where: {
+                      $0.range.end <= statement.range.start && $0.referencedNames(in: source).contains(subview)
+                  })
+            else { continue }
+            misplaced = (statement, subview, firstLayout)
+            break
+        }
+        guard let misplaced else { return nil }
+        let configuration = source.text(in: misplaced.statement.range).prefix { !$0.isNewline }
         let topLevel = method.statements.filter(\.isTopLevel)
         // The fix moves statements of the function body only; nested ones stay for the author.
-        let fix = firstLayout.isTopLevel && misplaced.isTopLevel
-            ? topLevel.firstIndex { $0.range == firstLayout.range }.flatMap { index in
-                ConfigurationHoisting(statements: topLevel, firstLayout: index, classifier: classifier, source: source).edits()
+        let fix = misplaced.firstLayout.isTopLevel && misplaced.statement.isTopLevel
+            ? topLevel.firstIndex { $0.range == misplaced.firstLayout.range }.flatMap { index in
+                ConfigurationHoisting(statements: topLevel, firstLayout: index, subview: misplaced.subview,
+                                      classifier: classifier, source: source).edits()
             }
             : nil
         return Violation(
-            range: misplaced.range,
-            message: "`\(configuration)` configures a view after layout code in `\(method.name)()`; "
-                + "configure first, then lay out",
+            range: misplaced.statement.range,
+            message: "`\(configuration)` configures `\(misplaced.subview)` after layout code involving it in "
+                + "`\(method.name)()`; configure a view first, then lay it out",
             fix: fix)
     }
 }

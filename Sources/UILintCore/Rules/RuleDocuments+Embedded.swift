@@ -540,6 +540,30 @@ final class BannerView: UIView {
 }
 ```
 
+A view laid out by its frame (`frame`, `center` or `autoresizingMask` set
+anywhere in the type) keeps its autoresizing mask on purpose: the anchors that
+name it are those of its own subviews pinned to it, and turning the flag off
+would leave it with no size:
+
+```swift passes
+final class ToastView: UIView {
+    private let containerView = UIView()
+    private let messageLabel = UILabel()
+
+    func setupContainerView() {
+        containerView.frame = CGRect(x: 16, y: 0, width: 288, height: 44)
+        containerView.autoresizingMask = [.flexibleWidth]
+        addSubview(containerView)
+        messageLabel.translatesAutoresizingMaskIntoConstraints = false
+        containerView.addSubview(messageLabel)
+        NSLayoutConstraint.activate([
+            messageLabel.topAnchor.constraint(equalTo: containerView.topAnchor, constant: 8),
+            containerView.bottomAnchor.constraint(equalTo: messageLabel.bottomAnchor, constant: 8),
+        ])
+    }
+}
+```
+
 The flag may also be set through optional chaining on an optional subview,
 which is then unwrapped before it is added:
 
@@ -836,21 +860,28 @@ data binding stays cheap because it never rebuilds layout.
 
 (a) A layout statement in a subview's initializer closure
 (`let x: UILabel = { … }()`, `lazy var x = { … }()`);
-`translatesAutoresizingMaskIntoConstraints = false` is allowed there by default.
+`translatesAutoresizingMaskIntoConstraints = false` is allowed there by default,
+and so is sizing by `frame`/`bounds` a view that the type never constrains (a
+frame-sized table header).
 
-(b) A layout statement in a **data-binding function** (a method of a view type
-with parameters whose name starts with `render`, `configure`, `update`, `bind`
-or `apply`; not an `override`).
+(b) In a **data-binding function** (a method of a view type with parameters
+whose name starts with `render`, `configure`, `update`, `bind` or `apply`; not
+an `override`), creating constraints or changing the hierarchy. One finding per
+function, on the first such statement, counting the others.
 
-(c) In a **setup function**, a configuration statement after a layout
-statement: the first such statement is flagged, once per function.
-`translatesAutoresizingMaskIntoConstraints = false` does not start the layout part.
+(c) In a **setup function**, a configuration statement of a subview after a
+layout statement involving that subview (adding, constraining or sizing it):
+configure a view, then lay it out. The first such statement is flagged, once
+per function. `translatesAutoresizingMaskIntoConstraints = false` does not
+start the layout of a view.
 
 Layout statements create or activate constraints, change the hierarchy
 (`addSubview`, `addArrangedSubview`, `removeFromSuperview`, …), set
 `translatesAutoresizingMaskIntoConstraints`, assign `frame`, `bounds` or
-`center`, or store a constraint. Configuration statements assign to, or call a
-method on, a view or subview.
+`center`, or store a constraint; content hugging and compression resistance,
+layout margins, `autoresizingMask`, layout passes and stacking order are layout
+too, never configuration. A configuration statement assigns to, or calls a
+method on, a subview of the type.
 
 ```swift triggers
 final class ProfileView: UIView {
@@ -867,15 +898,21 @@ final class ProfileView: UIView {
 ```swift triggers
 final class BadgeCell: UICollectionViewCell {
     private let countLabel = UILabel()
+    private let badgeView = UIView()
 
     func render(count: Int) {
         countLabel.text = "\(count)"
         if count > 99 {
             ↓countLabel.removeFromSuperview()
+            addSubview(badgeView)
+            badgeView.widthAnchor.constraint(equalToConstant: 8).isActive = true
         }
     }
 }
 ```
+
+The finding names the first statement and counts the others: "data-binding
+function `render` changes the view hierarchy (and 2 more layout statements)".
 
 ```swift triggers
 final class PlayerCell: UITableViewCell {
@@ -893,6 +930,12 @@ final class PlayerCell: UITableViewCell {
 
 ## What does not trigger
 
+Configuring each view before adding it, one view after another; hugging and
+compression resistance after the constraints; showing, hiding or enabling
+views; wiring (`delegate`, `dataSource`, `addTarget`, `register`,
+`accessibility…`); and assignments to the type's own properties that are not
+views (a flag, a token, a child controller):
+
 ```swift passes
 final class PlayerCell: UITableViewCell {
     private lazy var songNameLabel: UILabel = {
@@ -901,20 +944,75 @@ final class PlayerCell: UITableViewCell {
         label.font = .systemFont(ofSize: 16, weight: .bold)
         return label
     }()
+    private let artistLabel = UILabel()
+    private let playButton = UIButton()
+    private var isPlaying = false
 
-    private func setupSongNameLabel() {
+    private func setupViews() {
         songNameLabel.lineBreakMode = .byTruncatingMiddle
         addSubview(songNameLabel)
-        setNeedsLayout()
+        artistLabel.textColor = .secondaryLabel
+        addSubview(artistLabel)
         NSLayoutConstraint.activate([
             songNameLabel.topAnchor.constraint(equalTo: topAnchor),
+            artistLabel.topAnchor.constraint(equalTo: songNameLabel.bottomAnchor),
         ])
+        artistLabel.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        artistLabel.isHidden = true
+        playButton.addTarget(self, action: #selector(play), for: .touchUpInside)
+        isPlaying = false
+        setNeedsLayout()
     }
 
-    func render(props: Props) {
-        songNameLabel.text = props.songName
-        heightConstraint.constant = props.height
+    @objc private func play() {}
+}
+```
+
+In a data-binding function: toggling or updating stored constraints (on a
+trait or orientation change, say), frames and layer geometry, layout passes,
+one arranged subview per item of a loop, and anything inside a closure
+(an animation block, a completion handler):
+
+```swift passes
+final class TrackView: UIView {
+    private let titleLabel = UILabel()
+    private let tagsStackView = UIStackView()
+    private var compactConstraints: [NSLayoutConstraint] = []
+    private var regularConstraints: [NSLayoutConstraint] = []
+    private var heightConstraint: NSLayoutConstraint?
+
+    func update(for traits: UITraitCollection) {
+        let isCompact = traits.horizontalSizeClass == .compact
+        NSLayoutConstraint.deactivate(isCompact ? regularConstraints : compactConstraints)
+        NSLayoutConstraint.activate(isCompact ? compactConstraints : regularConstraints)
+        heightConstraint?.constant = isCompact ? 44 : 60
+        setNeedsLayout()
     }
+
+    func configure(title: String, tags: [String]) {
+        titleLabel.text = title
+        for tag in tags {
+            let label = UILabel()
+            label.text = tag
+            tagsStackView.addArrangedSubview(label)
+        }
+        UIView.animate(withDuration: 0.2) {
+            self.titleLabel.removeFromSuperview()
+        }
+    }
+}
+```
+
+A table header sized by its frame in its initializer closure is how such a view
+is made:
+
+```swift passes
+final class SettingsView: UIView {
+    private let headerView: UIView = {
+        let view = UIView()
+        view.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        return view
+    }()
 }
 ```
 
@@ -937,10 +1035,12 @@ final class ProfileView: UIView {
 
 ## Fix
 
-Only (c) is fixed: configuration statements after the first layout statement
-move above it, in their order and with their comments, as long as no statement
-they move past could depend on their position: layout statements and
-declarations they do not use are passed; anything else stops the move.
+Only (c) is fixed: the configuration statements of the reported subview that
+follow the first layout statement involving it move above that statement, in
+their order and with their comments, as long as no statement they move past
+could depend on their position: layout statements, and configuration, state,
+wiring and declarations that do not use the subview, are passed; anything else
+stops the move.
 
 ```swift fix-before
 final class PlayerCell: UITableViewCell {
@@ -976,6 +1076,39 @@ final class PlayerCell: UITableViewCell {
 }
 ```
 
+Each view's configuration moves to just above its own layout; the other views
+keep theirs where they are:
+
+```swift fix-before
+final class LoginView: UIView {
+    private let emailField = UITextField()
+    private let passwordField = UITextField()
+
+    private func setupFields() {
+        emailField.placeholder = "Email"
+        addSubview(emailField)
+        passwordField.placeholder = "Password"
+        addSubview(passwordField)
+        emailField.keyboardType = .emailAddress
+    }
+}
+```
+
+```swift fix-after
+final class LoginView: UIView {
+    private let emailField = UITextField()
+    private let passwordField = UITextField()
+
+    private func setupFields() {
+        emailField.placeholder = "Email"
+        emailField.keyboardType = .emailAddress
+        addSubview(emailField)
+        passwordField.placeholder = "Password"
+        addSubview(passwordField)
+    }
+}
+```
+
 A statement that reads what the layout produces (`frame`, `bounds`,
 `systemLayoutSizeFitting(_:)`, `superview`, …) stays where it is, and so does
 everything after it. Storing a new view in a subview property
@@ -995,15 +1128,11 @@ final class HUDView: UIView {
 
 ```swift unfixed
 final class ProgressBar: UIView {
-    private let contentView = UIView()
-    private var titleLabel: UILabel?
-    private var contentHeight: CGFloat = 0
+    private let barView = UIView()
 
-    private func setupContentView() {
-        addSubview(contentView)
-        ↓contentHeight = contentView.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height
-        titleLabel = UILabel()
-        titleLabel?.text = "Progress"
+    private func setupBarView() {
+        addSubview(barView)
+        ↓barView.layer.cornerRadius = barView.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height / 2
     }
 }
 ```
@@ -1418,8 +1547,13 @@ or `initialize`, or matches the project's `conventions: setup_functions`; an
 assignment to, or a method call on, a subview — configure more than
 `max_subviews` distinct subviews. The view itself (`self`, `backgroundColor = …`,
 `contentView`) does not count, nor do hierarchy and constraint statements, nor
-calls to other functions of the type. The finding is on the function's name and
-lists the subviews.
+calls to other functions of the type. Nor do **state statements** (setting
+`isHidden`, `alpha`, `isEnabled`, `isSelected`, `isHighlighted`,
+`isUserInteractionEnabled`, or `startAnimating()`/`stopAnimating()`), wiring
+(`delegate`, `dataSource`, `addTarget`, `register`, `accessibility…`), layout
+such as hugging priorities, or statements inside closures (animation blocks,
+completion handlers), which run at another time. The finding is on the
+function's name and lists the subviews.
 
 ```swift triggers
 final class PlayerCell: UITableViewCell {
@@ -1459,6 +1593,29 @@ class AvatarImage: UIImageView {}
 ```
 
 ## What does not trigger
+
+A function that switches a screen's state shows and hides several views; it
+configures none of them:
+
+```swift passes
+final class PlayerView: UIView {
+    private let spinner = UIActivityIndicatorView()
+    private let playButton = UIButton()
+    private let errorLabel = UILabel()
+    private let artworkView = UIImageView()
+
+    func setupLoadingState() {
+        spinner.startAnimating()
+        playButton.isEnabled = false
+        errorLabel.isHidden = true
+        artworkView.alpha = 0.5
+        UIView.animate(withDuration: 0.3) {
+            self.errorLabel.text = nil
+            self.artworkView.layer.opacity = 1
+        }
+    }
+}
+```
 
 An override of UIKit's own method is no setup function, whatever its name:
 

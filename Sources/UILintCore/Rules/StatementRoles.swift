@@ -4,6 +4,10 @@ enum StatementRole: Equatable {
     case layout
     /// Configures a view: `subject` is a subview's name, or nil for the view itself or a local view.
     case configuration(subview: String?)
+    /// Shows, hides, enables or animates a view (SPEC 7.3): a screen's state, not its configuration.
+    case state(subview: String?)
+    /// Connects a view to its delegate, data source, actions or accessibility (SPEC 7.3).
+    case wiring
     /// Calls a method of the type itself (`setupTitleLabel()`).
     case orchestration(method: String)
     case other
@@ -18,11 +22,6 @@ struct StatementClassifier {
     private let localNames: Set<String>
     private let localViewNames: Set<String>
 
-    /// Calls on the view itself that run or request a layout pass: neither layout code nor configuration.
-    private static let layoutPassMethods: Set<String> = [
-        "layoutIfNeeded", "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
-        "invalidateIntrinsicContentSize", "setNeedsDisplay", "layoutSubviews", "sizeToFit",
-    ]
     /// Word prefixes of project helpers that lay views out (`pinToParent()`, `fillSuperview()`):
     /// such calls are not configuration, though uilint cannot see inside them.
     private static let layoutHelperPrefixes = [
@@ -35,10 +34,29 @@ struct StatementClassifier {
     }
     /// UIKit methods a view calls on itself to configure itself.
     private static let viewConfigurationMethods: Set<String> = [
-        "setContentHuggingPriority", "setContentCompressionResistancePriority", "addGestureRecognizer",
-        "removeGestureRecognizer", "addInteraction", "setTitle", "setTitleColor", "setImage", "setBackgroundImage",
-        "addTarget", "removeTarget", "setAttributedTitle", "setPreferredSymbolConfiguration", "register",
+        "setTitle", "setTitleColor", "setImage", "setBackgroundImage", "setAttributedTitle", "setPreferredSymbolConfiguration",
     ]
+    /// Layout that is neither a constraint nor the hierarchy (SPEC 7.3): sizing priorities, margins,
+    /// layout passes and stacking order.
+    private static let layoutMethods: Set<String> = [
+        "setContentHuggingPriority", "setContentCompressionResistancePriority", "setNeedsLayout", "layoutIfNeeded",
+        "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "invalidateIntrinsicContentSize", "layoutSubviews",
+        "sizeToFit", "bringSubviewToFront", "sendSubviewToBack", "exchangeSubview",
+    ]
+    private static let layoutMembers: Set<String> = [
+        "layoutMargins", "directionalLayoutMargins", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
+        "autoresizingMask",
+    ]
+    private static let stateMembers: Set<String> = [
+        "isHidden", "alpha", "isEnabled", "isSelected", "isHighlighted", "isUserInteractionEnabled",
+    ]
+    private static let stateMethods: Set<String> = ["startAnimating", "stopAnimating"]
+    private static let wiringMembers: Set<String> = ["delegate", "dataSource", "tag", "isAccessibilityElement"]
+    private static let wiringMethods: Set<String> = [
+        "addTarget", "removeTarget", "addAction", "removeAction", "addGestureRecognizer", "removeGestureRecognizer",
+        "addInteraction", "register",
+    ]
+
     /// Names that stand for the view being set up rather than one of its subviews.
     static let viewItselfNames: Set<String> = ["self", "contentView", "view"]
 
@@ -60,6 +78,18 @@ struct StatementClassifier {
     func role(of statement: Statement) -> StatementRole {
         if statement.isLayout { return .layout }
         switch statement.action {
+        case .assignment(_, let member) where Self.layoutMembers.contains(member):
+            return .layout
+        case .assignment(_, let member) where Self.wiringMembers.contains(member) || member.hasPrefix("accessibility"):
+            return .wiring
+        case .assignment(let root, let member) where Self.stateMembers.contains(member):
+            return .state(subview: subviewNames.contains(root) ? root : nil)
+        case .call(_, let method, _) where Self.layoutMethods.contains(method):
+            return .layout
+        case .call(_, let method, _) where Self.wiringMethods.contains(method):
+            return .wiring
+        case .call(let root, let method, _) where Self.stateMethods.contains(method):
+            return .state(subview: subviewNames.contains(root) ? root : nil)
         case .assignment(let root, let member):
             // `count = 0` on a local is not configuration; `backgroundColor = .white` on self is.
             // `titleLabel = UILabel()` makes a subview: configuring it is what comes next.
@@ -101,6 +131,21 @@ extension Statement {
 
     /// The function's own statements, in order: not nested in blocks or closures.
     var isTopLevel: Bool { depth == 0 && !isInClosure }
+
+    /// `x.snp.updateConstraints { … }`: changes constants of constraints made elsewhere.
+    var updatesSnapKitConstraints: Bool {
+        if case .call(_, "updateConstraints", _) = action { return true }
+        return false
+    }
+
+    /// Whether a `for` or `while` loop of the same function holds the statement: content made
+    /// per item of the data.
+    func isInLoop(among statements: [Statement], source: SourceText) -> Bool {
+        statements.contains { outer in
+            outer.depth < depth && outer.range.start < range.start && range.end <= outer.range.end
+                && ["for ", "while "].contains(where: source.text(in: outer.range).hasPrefix)
+        }
+    }
 }
 
 extension Array where Element == Statement {
