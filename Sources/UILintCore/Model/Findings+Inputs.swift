@@ -28,6 +28,9 @@ public struct StyleExpression: Sendable {
     public let range: ByteRange
     /// The API used, as the message names it: `UIColor(red:green:blue:alpha:)`.
     public let api: String
+    /// Whether it defines a value of the theme (SPEC 7.4): a static, class or global constant, a
+    /// computed property of a colour or font type, or a member of an extension of one.
+    public var isThemeDefinition = false
 }
 
 /// A numeric layout priority written where a named one belongs.

@@ -11,6 +11,8 @@ extension ModelVisitor {
         "red": "UIColor(red:green:blue:alpha:)", "white": "UIColor(white:alpha:)", "hue": "UIColor(hue:saturation:brightness:alpha:)",
         "displayP3Red": "UIColor(displayP3Red:green:blue:alpha:)", "named": "UIColor(named:)",
     ]
+    private static let colorTypes: Set<String> = ["UIColor", "CGColor", "Color"]
+    private static let fontTypes: Set<String> = ["UIFont", "Font"]
     private static let fontFactories: Set<String> = [
         "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont",
     ]
@@ -65,7 +67,7 @@ extension ModelVisitor {
             case "UIColor":
                 recordColorInitializer(node, label: firstLabel)
             case "UIFont" where firstLabel == "name":
-                fonts.append(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: "UIFont(\(labels(of: node)))"))
+                recordFont(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: "UIFont(\(labels(of: node)))"), at: node)
             case "UILayoutPriority" where firstLabel == nil || firstLabel == "rawValue":
                 recordPriority(node.arguments.first?.expression, call: node)
             default:
@@ -78,10 +80,10 @@ extension ModelVisitor {
                 interfaceBuilderUses.append(InterfaceBuilderUse(api: name, range: SyntaxQueries.range(of: token)))
             }
             if Self.fontFactories.contains(name), base == nil || base == "UIFont", firstLabel == "ofSize" {
-                fonts.append(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: "UIFont.\(name)(\(labels(of: node)))"))
+                recordFont(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: "UIFont.\(name)(\(labels(of: node)))"), at: node)
             }
             if name == "init", base == "UIFont", firstLabel == "name" {
-                fonts.append(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: "UIFont(\(labels(of: node)))"))
+                recordFont(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: "UIFont(\(labels(of: node)))"), at: node)
             }
             // `UIColor.init(red:...)`, or `.init(red:...)` assigned to a colour property.
             if name == "init", base == "UIColor" || (member.base == nil && assignsColorProperty(node)) {
@@ -110,7 +112,21 @@ extension ModelVisitor {
         guard let label, let api = Self.colorInitializerLabels[label] else { return }
         // `UIColor(named: themeName)` looks a colour up by a computed name: that is a theme at work.
         if label == "named", node.arguments.first?.expression.is(StringLiteralExprSyntax.self) != true { return }
-        colors.append(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: api))
+        // `UIColor(red: r, green: g, blue: b, alpha: 1)` computes a colour from values.
+        if label != "named", node.arguments.contains(where: { SyntaxQueries.mentionsVariable($0.expression) }) { return }
+        recordColor(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: api), at: node)
+    }
+
+    private func recordColor(_ color: StyleExpression, at node: some SyntaxProtocol) {
+        var color = color
+        color.isThemeDefinition = SyntaxQueries.isThemeDefinition(node, themeTypes: Self.colorTypes)
+        colors.append(color)
+    }
+
+    private func recordFont(_ font: StyleExpression, at node: some SyntaxProtocol) {
+        var font = font
+        font.isThemeDefinition = SyntaxQueries.isThemeDefinition(node, themeTypes: Self.fontTypes)
+        fonts.append(font)
     }
 
     /// Whether the expression is the right side of an assignment to a `…Color` property.
@@ -123,7 +139,7 @@ extension ModelVisitor {
 
     func recordColorLiteral(_ node: MacroExpansionExprSyntax) {
         if node.macroName.text == "colorLiteral" {
-            colors.append(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: "#colorLiteral(...)"))
+            recordColor(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: "#colorLiteral(...)"), at: node)
         }
     }
 
@@ -136,7 +152,7 @@ extension ModelVisitor {
         } else {
             guard assignsColorProperty(node) else { return }
         }
-        colors.append(StyleExpression(kind: .systemColor, range: SyntaxQueries.range(of: node), api: "UIColor.\(name)"))
+        recordColor(StyleExpression(kind: .systemColor, range: SyntaxQueries.range(of: node), api: "UIColor.\(name)"), at: node)
     }
 
     /// `constraint.priority = 750`.

@@ -136,6 +136,11 @@ public struct ProjectIndex: Sendable {
         return chain
     }
 
+    /// The first class above `name` that the project does not declare: UIKit's or a dependency's.
+    public func externalSuperclass(of name: String) -> String? {
+        projectClassChain(from: name).last.flatMap(superclass(of:))
+    }
+
     /// What a class is by its inheritance (SPEC 7.1): through the project's classes up to a UIKit
     /// class, or a dependency's class judged by its name; nil when neither decides.
     public func inheritedViewKind(ofClass name: String) -> ViewKind? {

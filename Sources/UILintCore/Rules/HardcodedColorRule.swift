@@ -8,16 +8,19 @@ public struct HardcodedColorRule: Rule {
         isFixable: false,
         options: [
             AllowedPaths.option,
+            TestFiles.option,
             RuleOption(name: "allow_system_colors", kind: .boolean, defaultValue: "true",
                        summary: "Allow UIKit's predefined colours such as `.systemBlue` and `UIColor.white`."),
         ],
         needles: [.substring("Color"), .substring("colorLiteral")])
 
     private let allowedPaths: AllowedPaths
+    private let testFiles: TestFiles
     private let allowsSystemColors: Bool
 
     public init(options: [String: RuleOptionValue]) {
         allowedPaths = AllowedPaths(options: options)
+        testFiles = TestFiles(options: options)
         if case .boolean(let value)? = options["allow_system_colors"] {
             allowsSystemColors = value
         } else {
@@ -26,8 +29,8 @@ public struct HardcodedColorRule: Rule {
     }
 
     public func violations(in model: FileModel) -> [Violation] {
-        guard !allowedPaths.allows(model) else { return [] }
-        return model.colors.filter { $0.kind == .literal || !allowsSystemColors }.map { color in
+        guard !allowedPaths.allows(model), !testFiles.skips(model) else { return [] }
+        return model.colors.filter { !$0.isThemeDefinition && ($0.kind == .literal || !allowsSystemColors) }.map { color in
             Violation(range: color.range,
                       message: "`\(color.api)` hard-codes a colour; use a semantic colour from the theme")
         }

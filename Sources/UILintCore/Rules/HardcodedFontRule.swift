@@ -6,18 +6,20 @@ public struct HardcodedFontRule: Rule {
         summary: "UIFont.systemFont(ofSize:), .boldSystemFont(ofSize:), UIFont(name:size:) outside allowed_paths: use the design system's fonts.",
         isOptIn: true,
         isFixable: false,
-        options: [AllowedPaths.option],
+        options: [AllowedPaths.option, TestFiles.option],
         needles: [.substring("UIFont"), .substring("ystemFont")])
 
     private let allowedPaths: AllowedPaths
+    private let testFiles: TestFiles
 
     public init(options: [String: RuleOptionValue]) {
         allowedPaths = AllowedPaths(options: options)
+        testFiles = TestFiles(options: options)
     }
 
     public func violations(in model: FileModel) -> [Violation] {
-        guard !allowedPaths.allows(model) else { return [] }
-        return model.fonts.map { font in
+        guard !allowedPaths.allows(model), !testFiles.skips(model) else { return [] }
+        return model.fonts.filter { !$0.isThemeDefinition }.map { font in
             Violation(range: font.range, message: "`\(font.api)` hard-codes a font; use a font from the design system")
         }
     }

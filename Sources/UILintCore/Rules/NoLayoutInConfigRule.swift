@@ -34,7 +34,7 @@ public struct NoLayoutInConfigRule: Rule {
                         violations.append(violation)
                     }
                 case .setup:
-                    if let violation = configurationAfterLayout(in: method, of: viewType, source: model.source) {
+                    if let violation = configurationAfterLayout(in: method, of: viewType, model: model) {
                         violations.append(violation)
                     }
                 case .other:
@@ -48,15 +48,35 @@ public struct NoLayoutInConfigRule: Rule {
     /// (a): layout in a subview's initializer closure. Sizing by frame a view that the type never
     /// constrains (a table header) is how such a view is made, not layout code out of place.
     private func initializerLayout(of subview: Subview, in viewType: ViewType) -> [Violation] {
-        let isConstrained = viewType.constrainedItems.contains(subview.name) || viewType.snapKitItems.contains(subview.name)
-        let layout = (subview.initializerClosure ?? []).innermost {
+        let closure = subview.initializerClosure ?? []
+        let usesAutoLayout = viewType.constrainedItems.contains(subview.name) || viewType.snapKitItems.contains(subview.name)
+            || viewType.hierarchyAdditions.contains { $0.viewName == subview.name && $0.method == .addArrangedSubview }
+        let layout = closure.innermost {
             $0.isLayout && !(allowsAutoresizingFlag && $0.onlyDisablesAutoresizingMask)
-                && !(!isConstrained && $0.layoutOperations == [.setsGeometry])
+                && !(!usesAutoLayout && Self.sizesItsOwnView($0, in: closure))
         }
         return layout.map { statement in
             Violation(range: statement.range,
                       message: "`\(subview.name)`'s initializer closure \(describe(statement)); "
                           + "keep it to configuration and lay the view out in a setup function")
+        }
+    }
+
+    /// Whether a layout statement adds, constrains or sizes `subview`: not one that only reads it
+    /// (`tableView.frame.width` to size a header) or adds a view to it.
+    private static func laysOut(_ subview: String, in statement: Statement, of viewType: ViewType, model: FileModel) -> Bool {
+        let holds = { (range: ByteRange) in statement.range.start <= range.start && range.end <= statement.range.end }
+        if case .assignment(subview, let member) = statement.action, ["frame", "bounds", "center"].contains(member) { return true }
+        return viewType.hierarchyAdditions.contains { $0.viewName == subview && holds($0.callRange) }
+            || model.constraints.contains { $0.item == subview && holds($0.range) }
+    }
+
+    /// `view.frame = …` on the view the closure makes, not on another one.
+    private static func sizesItsOwnView(_ statement: Statement, in closure: [Statement]) -> Bool {
+        guard statement.layoutOperations == [.setsGeometry], case .assignment(let root, _) = statement.action else { return false }
+        return closure.contains { declaration in
+            if case .declaration(let names, _) = declaration.action { return names.contains(root) }
+            return false
         }
     }
 
@@ -88,7 +108,8 @@ public struct NoLayoutInConfigRule: Rule {
     /// (c): the first configuration of a subview after a layout statement involving that subview
     /// (adding, constraining or sizing it), looking into `if` and loop bodies but not into closures,
     /// which run at another time. "Configure A, add A, configure B, add B" is in order.
-    private func configurationAfterLayout(in method: Method, of viewType: ViewType, source: SourceText) -> Violation? {
+    private func configurationAfterLayout(in method: Method, of viewType: ViewType, model: FileModel) -> Violation? {
+        let source = model.source
         let statements = method.statements.filter { !$0.isInClosure }.sorted { $0.range.start < $1.range.start }
         let classifier = StatementClassifier(viewType: viewType, statements: method.statements)
         let layout = statements.filter { $0.isLayout && !$0.onlyDisablesAutoresizingMask }
@@ -96,7 +117,7 @@ public struct NoLayoutInConfigRule: Rule {
         for statement in statements {
             guard case .configuration(let subview?) = classifier.role(of: statement),
                   let firstLayout = layout.first(where: {
-                      $0.range.end <= statement.range.start && $0.referencedNames(in: source).contains(subview)
+                      $0.range.end <= statement.range.start && Self.laysOut(subview, in: $0, of: viewType, model: model)
                   })
             else { continue }
             misplaced = (statement, subview, firstLayout)

@@ -211,6 +211,8 @@ titleLabel.textColor = ↓UIColor(named: "Title")
 
 ## What does not trigger
 
+Colours taken from the theme, and UIKit's semantic colours:
+
 ```swift passes
 headerView.backgroundColor = Theme.current.primary
 separatorView.backgroundColor = .separator
@@ -218,11 +220,42 @@ titleLabel.textColor = UIColor.label
 let brand = UIColor.companion.viewBackgroundColor
 ```
 
+The theme's own definitions: a static, class or global constant, a computed
+property of type `UIColor` (or `CGColor`), and any member of an extension of
+`UIColor`. A colour computed from values (`UIColor(red: r, green: g, blue: b,
+alpha: 1)`) is the theme's arithmetic, not a colour written out:
+
+```swift passes
+let brandBlue = UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+
+enum Palette {
+    static let accent = UIColor(red: 1, green: 0.4, blue: 0, alpha: 1)
+}
+
+extension UIColor {
+    static var cardBackground: UIColor { UIColor(white: 0.96, alpha: 1) }
+
+    convenience init(hex: Int) {
+        self.init(red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
+                  blue: CGFloat(hex & 0xFF) / 255, alpha: 1)
+    }
+}
+
+struct Theme {
+    var isDark: Bool
+    var background: UIColor { isDark ? UIColor(white: 0.1, alpha: 1) : UIColor(white: 0.98, alpha: 1) }
+}
+```
+
+Test files — a folder whose name ends in `Tests`, a file whose name ends in
+`Tests.swift` or `Test.swift` — are skipped unless `check_tests: true`.
+
 ## Options
 
 | option | type | default | meaning |
 |---|---|---|---|
 | `allowed_paths` | list of strings | `[]` | Globs of files where colours may be written out, such as the palette itself (`"**/Theme/**"`). |
+| `check_tests` | boolean | `false` | Also check test files. |
 | `allow_system_colors` | boolean | `true` | Allow UIKit's predefined colours. |
 
 ```swift triggers
@@ -267,11 +300,35 @@ subtitleLabel.font = .preferredFont(forTextStyle: .subheadline)
 let scaled = UIFontMetrics.default.scaledFont(for: Typography.body)
 ```
 
+The design system's own definitions: a static, class or global constant, a
+computed property of type `UIFont`, and any member of an extension of `UIFont`:
+
+```swift passes
+enum Typography {
+    static let headline = UIFont.systemFont(ofSize: 17, weight: .semibold)
+}
+
+extension UIFont {
+    static func brand(size: CGFloat) -> UIFont {
+        UIFont(name: "Avenir-Heavy", size: size) ?? .boldSystemFont(ofSize: size)
+    }
+}
+
+final class BadgeLabel: UILabel {
+    var isLarge = false
+    var badgeFont: UIFont { isLarge ? .boldSystemFont(ofSize: 15) : .boldSystemFont(ofSize: 11) }
+}
+```
+
+Test files — a folder whose name ends in `Tests`, a file whose name ends in
+`Tests.swift` or `Test.swift` — are skipped unless `check_tests: true`.
+
 ## Options
 
 | option | type | default | meaning |
 |---|---|---|---|
 | `allowed_paths` | list of strings | `[]` | Globs of files where fonts may be written out, such as the design system itself. |
+| `check_tests` | boolean | `false` | Also check test files. |
 
 ## Fix
 
@@ -295,10 +352,8 @@ in the view (MVVM-C screen layout).
 
 A view controller (a subclass of `UIViewController` and its relatives, or a
 type whose name ends in `ViewController` or `VC`) that creates or activates
-constraints, changes the hierarchy, or sets fonts or colours. `addChild`,
-`willMove(toParent:)`, `didMove(toParent:)` and `removeFromParent` are
-controller containment, not hierarchy changes; `view.addSubview(child.view)` is
-one. One finding per controller, on its first such statement, with the count.
+constraints, changes the hierarchy, or sets fonts or colours. One finding per
+controller, on its first such statement, with the count.
 
 ```swift triggers
 final class LoginViewController: UIViewController {
@@ -332,6 +387,42 @@ final class LoginViewController: UIViewController {
     }
 
     @objc private func signIn() {}
+}
+```
+
+Controller work is not reported: child view-controller containment (`addChild`,
+adding the child's view and pinning it, `didMove(toParent:)`), the appearance of
+the navigation bar, navigation item, toolbar and tab bar, and reading a colour
+or a font. Nor are presentation controllers (`UIPresentationController`
+subclasses), whose job is placing the presented view and its dimming view, or
+hosting controllers (`UIHostingController`), whose layout is SwiftUI's:
+
+```swift passes
+final class ContainerViewController: UIViewController {
+    private let child = PlayerViewController()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(child)
+        view.addSubview(child.view)
+        child.view.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            child.view.topAnchor.constraint(equalTo: view.topAnchor),
+            child.view.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        ])
+        child.didMove(toParent: self)
+        navigationController?.navigationBar.tintColor = .systemOrange
+        navigationItem.titleView?.tintColor = .label
+    }
+}
+
+final class CardPresentationController: UIPresentationController {
+    private let dimmingView = UIView()
+
+    override func presentationTransitionWillBegin() {
+        dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.4)
+        containerView?.addSubview(dimmingView)
+    }
 }
 ```
 
@@ -968,6 +1059,31 @@ final class PlayerCell: UITableViewCell {
 }
 ```
 
+A view is laid out by a statement that adds, constrains or sizes it; reading
+its size to size another view, or adding a view into it, lays out the other
+view:
+
+```swift passes
+final class BookmarksView: UIView {
+    private let tableView = UITableView()
+    private let searchBar = UISearchBar()
+    private let topStackView = UIStackView()
+    private let timestampLabel = UILabel()
+
+    private func setupTableHeader() {
+        let headerView = UIView()
+        headerView.addSubview(searchBar)
+        headerView.frame = CGRect(x: 0, y: 0, width: tableView.frame.width, height: 56)
+        tableView.tableHeaderView = headerView
+    }
+
+    private func setupTopStackView() {
+        topStackView.insertArrangedSubview(timestampLabel, at: 1)
+        topStackView.spacing = 8
+    }
+}
+```
+
 In a data-binding function: toggling or updating stored constraints (on a
 trait or orientation change, say), frames and layer geometry, layout passes,
 one arranged subview per item of a loop, and anything inside a closure
@@ -1004,7 +1120,23 @@ final class TrackView: UIView {
 ```
 
 A table header sized by its frame in its initializer closure is how such a view
-is made:
+is made. A view in a stack view is laid out by Auto Layout, so its frame there is
+layout out of place:
+
+```swift triggers
+final class EmptyStateView: UIView {
+    private let stackView = UIStackView()
+    private let iconView: UIImageView = {
+        let imageView = UIImageView()
+        ↓imageView.frame = CGRect(x: 0, y: 0, width: 48, height: 48)
+        return imageView
+    }()
+
+    private func setupStackView() {
+        stackView.addArrangedSubview(iconView)
+    }
+}
+```
 
 ```swift passes
 final class SettingsView: UIView {

@@ -39,7 +39,7 @@ enum Lint {
         return Linter(rules: try configuration.activeRules(overrides: RuleOverrides(enable: extra)))
     }
 
-    static func findings(_ source: String, enabling extra: [String] = [], path: String = "Test.swift") throws -> [Finding] {
+    static func findings(_ source: String, enabling extra: [String] = [], path: String = "Example.swift") throws -> [Finding] {
         try linter(enabling: extra).lint(SourceText(source), path: path).filter { !$0.isSuppressed }
     }
 
@@ -51,7 +51,7 @@ enum Lint {
     }
 
     static func fixed(_ source: String, linter: Linter, onlyFixing rules: Set<String>? = nil) -> String {
-        String(decoding: Fixer(linter: linter, fixedRules: rules).fix(SourceText(source), path: "Test.swift").fixed, as: UTF8.self)
+        String(decoding: Fixer(linter: linter, fixedRules: rules).fix(SourceText(source), path: "Example.swift").fixed, as: UTF8.self)
     }
 
     static func fixed(_ source: String) throws -> String {
