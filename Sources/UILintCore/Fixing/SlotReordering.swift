@@ -10,11 +10,23 @@ enum SlotReordering {
         var edits: [TextEdit] = []
         for (slot, element) in zip(slots, moves) where slot.content != element.content {
             // The slot keeps its line break and indentation; the element brings its comments.
-            let lineBreak = source.text(in: ByteRange(start: slot.leadingTrivia.start, end: slot.leadingComments.start))
+            var lineBreak = source.text(in: ByteRange(start: slot.leadingTrivia.start, end: slot.leadingComments.start))
             let comments = source.text(in: element.leadingComments)
             let separator: String
             if comments.isEmpty {
-                separator = slot.leadingComments.isEmpty ? source.text(in: slot.leadingTrivia).dropFirst(lineBreak.count).description : ""
+                if slot.leadingComments.isEmpty {
+                    separator = source.text(in: slot.leadingTrivia).dropFirst(lineBreak.count).description
+                } else {
+                    // The slot's comments leave with its own element: the one coming in takes the line
+                    // break before them and the indentation of the slot's code, not the comments'.
+                    let afterComments = source.text(in: ByteRange(start: slot.leadingComments.end, end: slot.leadingTrivia.end))
+                    if let lastBreak = lineBreak.lastIndex(of: "\n") {
+                        lineBreak = String(lineBreak[...lastBreak])
+                        separator = afterComments.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+                    } else {
+                        separator = ""
+                    }
+                }
             } else {
                 separator = source.text(in: ByteRange(start: element.leadingComments.end, end: element.leadingTrivia.end))
             }

@@ -181,6 +181,25 @@ avatarView.snp.makeConstraints { make in
 }
 ```
 
+A commented-out line keeps to the constraint below it, and the constraint that
+takes its place keeps the indentation of the code:
+
+```swift fix-before
+imageView.snp.makeConstraints { make in
+    make.centerY.equalToSuperview()
+//    make.size.equalTo(Styles.avatarSize)
+    make.leading.equalTo(16)
+}
+```
+
+```swift fix-after
+imageView.snp.makeConstraints { make in
+    //    make.size.equalTo(Styles.avatarSize)
+    make.leading.equalTo(16)
+    make.centerY.equalToSuperview()
+}
+```
+
 """####,
     "hardcoded_color": ####"""
 # hardcoded_color
