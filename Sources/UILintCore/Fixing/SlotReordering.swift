@@ -20,7 +20,7 @@ enum SlotReordering {
                     // The slot's comments leave with its own element: the one coming in takes the line
                     // break before them and the indentation of the slot's code, not the comments'.
                     let afterComments = source.text(in: ByteRange(start: slot.leadingComments.end, end: slot.leadingTrivia.end))
-                    if let lastBreak = lineBreak.lastIndex(of: "\n") {
+                    if let lastBreak = lineBreak.lastIndex(of: "\n"), afterComments.contains("\n") {
                         lineBreak = String(lineBreak[...lastBreak])
                         separator = afterComments.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
                     } else {

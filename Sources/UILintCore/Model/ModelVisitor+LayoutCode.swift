@@ -106,10 +106,23 @@ extension ModelVisitor {
         types[index].hierarchyAdditions.append(addition)
     }
 
+    /// SPEC 7.3: `X.isActive =` activates a constraint only when `X` is one: a constraint expression,
+    /// a local made from one, or, with no declaration in sight, a name ending in `Constraint`.
+    /// `searchController.isActive = true` is no layout.
+    private func isConstraint(_ expression: ExprSyntax?) -> Bool {
+        guard let expression else { return false }
+        if ConstraintSyntaxReader.isConstraintExpression(expression) || expression.is(FunctionCallExprSyntax.self) { return true }
+        guard let name = SyntaxQueries.lastName(of: expression) else { return false }
+        if scopes.contains(where: { $0[name] != nil }) { return true }
+        let lowercased = name.lowercased()
+        return lowercased.hasSuffix("constraint") || lowercased.hasSuffix("constraints")
+    }
+
     func recordLayoutAssignment(_ parts: SyntaxQueries.AssignmentParts) {
         let member = SyntaxQueries.lastName(of: parts.target) ?? ""
         switch member {
-        case "isActive": note(.activatesConstraints)
+        case "isActive" where isConstraint(parts.target.as(MemberAccessExprSyntax.self)?.base):
+            note(.activatesConstraints)
         case "translatesAutoresizingMaskIntoConstraints":
             note(.disablesAutoresizingMask)
             if let value = parts.value, value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) {

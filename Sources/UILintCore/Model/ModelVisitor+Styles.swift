@@ -48,7 +48,8 @@ extension ModelVisitor {
         let call = node.raw.cast(RawFunctionCallExprSyntax.self)
         let name = SyntaxQueries.lastNameText(of: call.calledExpression).map { String(syntaxText: $0) } ?? ""
         if Self.styleCallNames.contains(name) { recordStyleCall(node, name: name) }
-        if SyntaxQueries.argumentLabels(of: call).contains("priority") {
+        // `ConnectionConfiguration(url: u, priority: 1)`: a type's own priority, not a layout one.
+        if SyntaxQueries.argumentLabels(of: call).contains("priority"), name.first?.isUppercase != true {
             for argument in node.arguments where argument.label?.rawText == "priority" {
                 if ConstantReader.literalValue(argument.expression) != nil {
                     recordPriorityLiteral(argument.expression, context: .inferred)
@@ -79,7 +80,10 @@ extension ModelVisitor {
             if Self.interfaceBuilderMethods.contains(name), !isSuperAwakeFromNib(member) {
                 interfaceBuilderUses.append(InterfaceBuilderUse(api: name, range: SyntaxQueries.range(of: token)))
             }
-            if Self.fontFactories.contains(name), base == nil || base == "UIFont", firstLabel == "ofSize" {
+            // `.boldSystemFont(ofSize: label.font.pointSize)` derives a font from another one; only a size
+            // written out is a font written out.
+            if Self.fontFactories.contains(name), base == nil || base == "UIFont", firstLabel == "ofSize",
+               node.arguments.first.map({ SyntaxQueries.isLiteralArithmetic($0.expression) }) ?? true {
                 recordFont(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: "UIFont.\(name)(\(labels(of: node)))"), at: node)
             }
             if name == "init", base == "UIFont", firstLabel == "name" {
@@ -113,7 +117,7 @@ extension ModelVisitor {
         // `UIColor(named: themeName)` looks a colour up by a computed name: that is a theme at work.
         if label == "named", node.arguments.first?.expression.is(StringLiteralExprSyntax.self) != true { return }
         // `UIColor(red: r, green: g, blue: b, alpha: 1)` computes a colour from values.
-        if label != "named", node.arguments.contains(where: { SyntaxQueries.mentionsVariable($0.expression) }) { return }
+        if label != "named", !node.arguments.allSatisfy({ SyntaxQueries.isLiteralArithmetic($0.expression) }) { return }
         recordColor(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: api), at: node)
     }
 

@@ -4,27 +4,62 @@ import SwiftSyntax
 extension SyntaxQueries {
     /// Whether `node` is in the value of a theme definition: a static, class or global property, a
     /// computed property whose type is one of `themeTypes`, or any member of an extension of one.
+    /// A theme is shared: a constant that is private to its file, or kept inside a view or a
+    /// controller, is that view's own hard-coded value.
     static func isThemeDefinition(_ node: some SyntaxProtocol, themeTypes: Set<String>) -> Bool {
         var current = Syntax(node).parent
+        var definesProperty = false
         var checkedProperty = false
         while let parent = current {
             if let variable = parent.as(VariableDeclSyntax.self), !checkedProperty, isMemberOrGlobal(variable) {
                 checkedProperty = true
-                if defines(variable, themeTypes: themeTypes) { return true }
+                if isPrivate(variable.modifiers) { return false }
+                definesProperty = defines(variable, themeTypes: themeTypes)
+            }
+            // `func font(for style: Style) -> UIFont`: a factory of the theme.
+            if let function = parent.as(FunctionDeclSyntax.self), !checkedProperty {
+                checkedProperty = true
+                if isPrivate(function.modifiers) { return false }
+                definesProperty = function.signature.returnClause.flatMap { simpleTypeName($0.type) }.map(themeTypes.contains) ?? false
             }
             if let extensionDecl = parent.as(ExtensionDeclSyntax.self) {
-                return simpleTypeName(extensionDecl.extendedType).map(themeTypes.contains) ?? false
+                let extended = simpleTypeName(extensionDecl.extendedType) ?? ""
+                if themeTypes.contains(extended) { return true }
+                return definesProperty && !isViewOrController(name: extended, inheritance: nil)
+            }
+            if let type = parent.asProtocol(DeclGroupSyntax.self), let name = declaredName(of: parent) {
+                if isPrivate(type.modifiers) || isViewOrController(name: name, inheritance: type.inheritanceClause) { return false }
             }
             current = parent.parent
         }
-        return false
+        return definesProperty
     }
 
-    /// Whether the expression reads a variable (`r`, `components.red`), not only literals and types.
-    static func mentionsVariable(_ expression: ExprSyntax) -> Bool {
-        expression.tokens(viewMode: .sourceAccurate).contains { token in
-            guard case .identifier(let name) = token.tokenKind, let first = name.first else { return false }
-            return first.isLowercase && token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period
+    private static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+    }
+
+    private static func declaredName(of node: Syntax) -> String? {
+        node.as(ClassDeclSyntax.self)?.name.text ?? node.as(StructDeclSyntax.self)?.name.text
+            ?? node.as(EnumDeclSyntax.self)?.name.text ?? node.as(ActorDeclSyntax.self)?.name.text
+    }
+
+    /// A view, a cell or a controller by its name or what it inherits (SwiftUI's `View` included).
+    private static func isViewOrController(name: String, inheritance: InheritanceClauseSyntax?) -> Bool {
+        let suffixes = ["View", "Cell", "Controller", "VC", "Label", "Button", "Bar"]
+        let inherited = inheritance?.inheritedTypes.compactMap { simpleTypeName($0.type) } ?? []
+        return ([name] + inherited).contains { typeName in suffixes.contains(where: typeName.hasSuffix) }
+    }
+
+    /// Whether the expression is a number written out: literals, arithmetic on them, and numeric
+    /// conversions (`51 / 255.0`, `CGFloat(0x33) / 255`), not a value read from anywhere.
+    static func isLiteralArithmetic(_ expression: ExprSyntax) -> Bool {
+        expression.tokens(viewMode: .sourceAccurate).allSatisfy { token in
+            switch token.tokenKind {
+            case .integerLiteral, .floatLiteral, .binaryOperator, .prefixOperator, .leftParen, .rightParen: return true
+            case .identifier(let name): return ["CGFloat", "Double", "Float", "Int"].contains(name)
+            default: return false
+            }
         }
     }
 

@@ -18,18 +18,22 @@ public struct LayoutInViewControllerRule: Rule {
     /// Controllers whose job is laying views out: a presentation controller places the presented
     /// view and its chrome; a hosting controller's layout is SwiftUI's.
     private static let layoutControllers: Set<String> = ["UIPresentationController", "UIHostingController"]
-    /// Roots of statements that style the controller's own chrome, which only a controller can.
-    private static let chromeRoots: Set<String> = [
-        "navigationController", "navigationItem", "navigationBar", "toolbar", "tabBarController", "tabBarItem", "tabBar",
+    /// What statements that style or fill the controller's own bars name, which only a controller can.
+    private static let chromeWords = [
+        "navigationController", "navigationItem", "navigationBar", "toolbar", "tabBar", "Appearance", "appearance",
+        "BarButtonItem", "barButtonItem", "customView", "titleView",
     ]
+    /// Calls that add or remove a child controller; their receiver is the child (`self` without one).
+    private static let containmentCalls: Set<String> = ["addChild", "removeFromParent", "willMove", "didMove"]
 
     public func violations(in model: FileModel) -> [Violation] {
         model.viewTypes.filter(\.isController).compactMap { controller in
             if model.index.externalSuperclass(of: controller.name).map(Self.layoutControllers.contains) == true { return nil }
-            let children = Self.childControllers(of: controller, source: model.source)
+            let childViews = Self.childViewNames(of: controller, source: model.source)
             let offending = controller.allStatements.innermost { statement in
-                Self.isOffending(statement) && !Self.isChrome(statement)
-                    && !Self.isContainment(statement, children: children, source: model.source)
+                guard Self.isOffending(statement) else { return false }
+                let text = model.source.text(in: statement.range)
+                return !Self.chromeWords.contains(where: text.contains) && !childViews.contains(where: text.contains)
             }.sorted { $0.range < $1.range }
             guard let first = offending.first else { return nil }
             let count = offending.count
@@ -40,35 +44,36 @@ public struct LayoutInViewControllerRule: Rule {
         }
     }
 
-    /// Names passed to `addChild(_:)`: the type contains those controllers.
-    private static func childControllers(of controller: ViewType, source: SourceText) -> Set<String> {
-        Set(controller.allStatements.compactMap { statement -> String? in
-            guard case .call(_, "addChild", _) = statement.action else { return nil }
-            let text = source.text(in: statement.range)
-            guard let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close else { return nil }
-            return text[text.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
-        })
-    }
-
-    /// Adding a child controller's view and pinning it is containment, which is controller work.
-    private static func isContainment(_ statement: Statement, children: Set<String>, source: SourceText) -> Bool {
-        guard !children.isEmpty else { return false }
-        let text = source.text(in: statement.range)
-        return children.contains { text.contains("\($0).view") }
-    }
-
-    private static func isChrome(_ statement: Statement) -> Bool {
-        switch statement.action {
-        case .assignment(let root, _), .call(let root, _, _): return chromeRoots.contains(root)
-        default: return false
+    /// How the type names its child controllers' views (`child.view`, `view` when it is itself a
+    /// child, and locals bound to either): adding, pinning and removing them is containment.
+    private static func childViewNames(of controller: ViewType, source: SourceText) -> [String] {
+        var children = Set<String>()
+        for statement in controller.allStatements {
+            guard case .call(let root, let method, let hasReceiver) = statement.action, containmentCalls.contains(method) else { continue }
+            if method == "addChild" {
+                let text = source.text(in: statement.range)
+                if let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close {
+                    children.insert(text[text.index(after: open)..<close].trimmingCharacters(in: .whitespaces))
+                }
+            } else {
+                children.insert(hasReceiver ? root : "self")
+            }
         }
+        var views = children.map { $0 == "self" ? "view.removeFromSuperview" : "\($0).view" }
+        for statement in controller.allStatements {
+            guard case .declaration(let names, _) = statement.action else { continue }
+            let text = source.text(in: statement.range)
+            if children.contains(where: { text.contains("\($0).view") }) { views += names.flatMap { ["\($0).", "\($0)?.", "(\($0))"] } }
+        }
+        return views
     }
 
     private static func isOffending(_ statement: Statement) -> Bool {
         if statement.layoutOperations.contains(where: layoutOperations.contains) { return true }
         switch statement.action {
-        case .assignment(_, let member):
-            return member == "font" || member == "color" || member.hasSuffix("Color")
+        case .assignment(let root, let member):
+            // A controller has no colour or font of its own: `selectedColor = color` is its state.
+            return root != "self" && (member == "font" || member == "color" || member.hasSuffix("Color"))
         case .call(_, let method, _):
             return styleMethods.contains(method)
         default:

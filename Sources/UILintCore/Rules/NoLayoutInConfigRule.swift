@@ -87,8 +87,8 @@ public struct NoLayoutInConfigRule: Rule {
         // Innermost first, then out of closures: a statement whose layout is all in a closure it
         // passes (`items.forEach { stack.addArrangedSubview($0) }`) does none itself.
         let layout = method.statements.innermost { statement in
-            statement.layoutOperations.contains { $0 == .createsConstraint || $0 == .changesHierarchy }
-                || (statement.layoutOperations.contains(.usesSnapKit) && !statement.updatesSnapKitConstraints)
+            !statement.updatesSnapKitConstraints
+                && statement.layoutOperations.contains { $0 == .createsConstraint || $0 == .changesHierarchy || $0 == .usesSnapKit }
         }.filter { statement in
             !statement.isInClosure
                 && !(statement.layoutOperations.contains(.changesHierarchy) && statement.isInLoop(among: method.statements, source: source))

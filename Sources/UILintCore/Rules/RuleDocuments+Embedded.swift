@@ -266,6 +266,15 @@ struct Theme {
 }
 ```
 
+A constant kept inside a view or a controller, or private to its file, is that
+view's own colour written out, not the theme's:
+
+```swift triggers
+final class ComplicationController: NSObject {
+    private static let brandRed = ↓UIColor(red: 0.96, green: 0.26, blue: 0.21, alpha: 1)
+}
+```
+
 Test files — a folder whose name ends in `Tests`, a file whose name ends in
 `Tests.swift` or `Test.swift` — are skipped unless `check_tests: true`.
 
@@ -333,9 +342,33 @@ extension UIFont {
     }
 }
 
-final class BadgeLabel: UILabel {
+struct BadgeStyle {
     var isLarge = false
-    var badgeFont: UIFont { isLarge ? .boldSystemFont(ofSize: 15) : .boldSystemFont(ofSize: 11) }
+    var font: UIFont { isLarge ? .boldSystemFont(ofSize: 15) : .boldSystemFont(ofSize: 11) }
+}
+```
+
+A constant kept inside a view or a controller, or private to its file, is that
+view's own font written out, not the design system's:
+
+```swift triggers
+final class BadgeView: UIView {
+    private enum Defaults {
+        static let font = ↓UIFont.systemFont(ofSize: 12, weight: .semibold)
+    }
+}
+
+private enum Constants {
+    static let titleFont = ↓UIFont.systemFont(ofSize: 16)
+}
+```
+
+A size taken from another font derives a font; it writes none out:
+
+```swift passes
+func emphasise(_ label: UILabel) {
+    label.font = .boldSystemFont(ofSize: label.font.pointSize)
+    label.font = .systemFont(ofSize: UIFont.smallSystemFontSize)
 }
 ```
 
@@ -433,6 +466,34 @@ final class ContainerViewController: UIViewController {
         navigationController?.navigationBar.tintColor = .systemOrange
         navigationItem.titleView?.tintColor = .label
     }
+}
+
+final class ColorPickerViewController: UIViewController {
+    private let child = PaletteViewController()
+    var selectedColor: UIColor = .white
+
+    func select(_ color: UIColor) {
+        selectedColor = color
+    }
+
+    func removePalette() {
+        child.willMove(toParent: nil)
+        let paletteView = child.view
+        paletteView?.removeFromSuperview()
+        child.removeFromParent()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let appearance = UINavigationBarAppearance()
+        appearance.backgroundColor = .systemBackground
+        navigationItem.standardAppearance = appearance
+        tabBarController?.tabBar.tintColor = .systemOrange
+        navigationItem.searchController?.isActive = true
+        account?.isActive = true
+    }
+
+    private var account: Account?
 }
 
 final class CardPresentationController: UIPresentationController {
@@ -1126,6 +1187,9 @@ final class TrackView: UIView {
 
     func configure(title: String, tags: [String]) {
         titleLabel.text = title
+        titleLabel.snp.updateConstraints { make in
+            make.height.equalTo(title.isEmpty ? 0 : 20)
+        }
         for tag in tags {
             let label = UILabel()
             label.text = tag
@@ -1646,6 +1710,13 @@ let breakable = UILayoutPriority.required - 1
 titleLabel.setContentHuggingPriority(.defaultHigh + 1, for: .horizontal)
 heightConstraint.priority = .almostRequired
 let limit = Pagination.init(limit: 5)
+```
+
+A `priority:` argument of a type's own initializer is that type's priority, not a
+layout one:
+
+```swift passes
+let configuration = ConnectionConfiguration(url: url, priority: 1)
 ```
 
 ## Options
