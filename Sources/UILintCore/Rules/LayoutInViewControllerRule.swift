@@ -20,7 +20,7 @@ public struct LayoutInViewControllerRule: Rule {
     private static let layoutControllers: Set<String> = ["UIPresentationController", "UIHostingController"]
     /// What statements that style or fill the controller's own bars name, which only a controller can.
     private static let chromeWords = [
-        "navigationController", "navigationItem", "navigationBar", "toolbar", "tabBar", "Appearance", "appearance",
+        "navigationController", "navigationItem", "navigationBar", "toolbar", "tabBar", "BarAppearance",
         "BarButtonItem", "barButtonItem", "customView", "titleView",
     ]
     /// Calls that add or remove a child controller; their receiver is the child (`self` without one).
@@ -33,7 +33,8 @@ public struct LayoutInViewControllerRule: Rule {
             let offending = controller.allStatements.innermost { statement in
                 guard Self.isOffending(statement) else { return false }
                 let text = model.source.text(in: statement.range)
-                return !Self.chromeWords.contains(where: text.contains) && !childViews.contains(where: text.contains)
+                return !Self.chromeWords.contains(where: text.contains) && !Self.setsAppearance(statement)
+                    && !childViews.contains(where: text.contains)
             }.sorted { $0.range < $1.range }
             guard let first = offending.first else { return nil }
             let count = offending.count
@@ -66,6 +67,12 @@ public struct LayoutInViewControllerRule: Rule {
             if children.contains(where: { text.contains("\($0).view") }) { views += names.flatMap { ["\($0).", "\($0)?.", "(\($0))"] } }
         }
         return views
+    }
+
+    /// `appearance.backgroundColor = …` on a local `UINavigationBarAppearance` and the like.
+    private static func setsAppearance(_ statement: Statement) -> Bool {
+        if case .assignment(let root, _) = statement.action { return root.hasSuffix("ppearance") }
+        return false
     }
 
     private static func isOffending(_ statement: Statement) -> Bool {
