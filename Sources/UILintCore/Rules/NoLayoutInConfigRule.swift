@@ -86,11 +86,13 @@ public struct NoLayoutInConfigRule: Rule {
     private func layoutInDataBinding(_ method: Method, source: SourceText) -> Violation? {
         // Innermost first, then out of closures: a statement whose layout is all in a closure it
         // passes (`items.forEach { stack.addArrangedSubview($0) }`) does none itself.
+        let storedLocals = Self.localsStoredInProperties(method.statements, source: source)
+        // (An `if` holding only an update is no layout either: innermost first, then the exemptions.)
         let layout = method.statements.innermost { statement in
-            !statement.updatesSnapKitConstraints
-                && statement.layoutOperations.contains { $0 == .createsConstraint || $0 == .changesHierarchy || $0 == .usesSnapKit }
+            statement.layoutOperations.contains { $0 == .createsConstraint || $0 == .changesHierarchy || $0 == .usesSnapKit }
         }.filter { statement in
-            !statement.isInClosure
+            !statement.isInClosure && !statement.updatesSnapKitConstraints
+                && !Self.replacesStoredConstraint(statement, storedLocals: storedLocals)
                 && !(statement.layoutOperations.contains(.changesHierarchy) && statement.isInLoop(among: method.statements, source: source))
         }.sorted { $0.range.start < $1.range.start }
         guard let first = layout.first else { return nil }
@@ -99,6 +101,28 @@ public struct NoLayoutInConfigRule: Rule {
         return Violation(range: first.range,
                          message: "data-binding function `\(method.name)` \(describe(first))\(more); "
                              + "set the layout up once in a setup function and only bind data here")
+    }
+
+    /// `heightConstraint = view.heightAnchor.constraint(…)`, or a local constraint stored so: a
+    /// multiplier cannot change in place, so replacing a stored constraint is how it is updated.
+    private static func replacesStoredConstraint(_ statement: Statement, storedLocals: Set<String>) -> Bool {
+        switch statement.action {
+        case .assignment("self", _): return statement.layoutOperations.contains(.createsConstraint)
+        case .declaration(let names, _): return !storedLocals.isDisjoint(with: names)
+        default: return false
+        }
+    }
+
+    /// Locals assigned to a stored property of the type (`aspectRatioConstraint = constraint`).
+    private static func localsStoredInProperties(_ statements: [Statement], source: SourceText) -> Set<String> {
+        Set(statements.compactMap { statement -> String? in
+            guard case .assignment("self", _) = statement.action,
+                  let value = source.text(in: statement.range).split(separator: "=", maxSplits: 1).last?
+                      .trimmingCharacters(in: .whitespacesAndNewlines),
+                  !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            else { return nil }
+            return value
+        })
     }
 
     private func describe(_ statement: Statement) -> String {

@@ -1164,8 +1164,8 @@ final class BookmarksView: UIView {
 }
 ```
 
-In a data-binding function: toggling or updating stored constraints (on a
-trait or orientation change, say), frames and layer geometry, layout passes,
+In a data-binding function: toggling, updating or replacing stored constraints
+(on a trait or orientation change, say), frames and layer geometry, layout passes,
 one arranged subview per item of a loop, and anything inside a closure
 (an animation block, a completion handler):
 
@@ -1176,6 +1176,15 @@ final class TrackView: UIView {
     private var compactConstraints: [NSLayoutConstraint] = []
     private var regularConstraints: [NSLayoutConstraint] = []
     private var heightConstraint: NSLayoutConstraint?
+    private var aspectRatioConstraint: NSLayoutConstraint?
+    private let playerView = UIView()
+
+    func updateAspectRatio(_ ratio: CGFloat) {
+        aspectRatioConstraint?.isActive = false
+        let constraint = playerView.widthAnchor.constraint(equalTo: playerView.heightAnchor, multiplier: ratio)
+        constraint.isActive = true
+        aspectRatioConstraint = constraint
+    }
 
     func update(for traits: UITraitCollection) {
         let isCompact = traits.horizontalSizeClass == .compact
@@ -1187,8 +1196,10 @@ final class TrackView: UIView {
 
     func configure(title: String, tags: [String]) {
         titleLabel.text = title
-        titleLabel.snp.updateConstraints { make in
-            make.height.equalTo(title.isEmpty ? 0 : 20)
+        if title.isEmpty {
+            titleLabel.snp.updateConstraints { make in
+                make.height.equalTo(0)
+            }
         }
         for tag in tags {
             let label = UILabel()
