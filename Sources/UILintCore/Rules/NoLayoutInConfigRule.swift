@@ -3,7 +3,7 @@ public struct NoLayoutInConfigRule: Rule {
     public static let description = RuleDescription(
         id: "no_layout_in_config",
         name: "No layout in configuration",
-        summary: "No layout in subview initializer closures or data-binding functions, and no configuration after layout in setup functions.",
+        summary: "No layout in subview initializer closures or data-binding functions, and no configuration of a subview after its layout in setup functions.",
         isFixable: true,
         options: [
             RuleOption(name: "allow_translates_autoresizing", kind: .boolean, defaultValue: "true",
