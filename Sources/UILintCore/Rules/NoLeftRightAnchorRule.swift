@@ -11,22 +11,47 @@ public struct NoLeftRightAnchorRule: Rule {
 
     public func violations(in model: FileModel) -> [Violation] {
         var violations: [Violation] = []
+        // Left/right references that stay physical, whether reported or not.
+        var keptPhysical: [ByteRange] = []
         var ownAnchors = OwnAnchors(model: model)
         for constraint in model.constraints {
+            let absolute = constraint.absoluteReferences
             // A project type's own left/right anchors are not UIKit's, and a physical side chosen on
             // purpose (`case .left:`) is the point: neither is reported nor renamed.
-            guard !constraint.absoluteReferences.contains(where: { ownAnchors.isOwn($0) || $0.isDeliberatelyPhysical })
-            else { continue }
-            let absolute = constraint.absoluteReferences
+            guard !absolute.contains(where: { ownAnchors.isOwn($0) || $0.isDeliberatelyPhysical }) else {
+                keptPhysical += absolute.map(\.token)
+                continue
+            }
             // One fix converts every left/right of the constraint, so its two sides never end up mixed.
             // A side out of sight (a parameter) may stay left/right: UIKit rejects that mix at run time.
             let fix = constraint.relatesToUnseenAttribute ? nil : absolute.map(\.directionalEdit)
             violations += absolute.map { violation(for: $0, fix: fix) }
         }
         // The other side of a loose anchor (`pin(to: view.leftAnchor)`) is out of sight: reported, not renamed.
-        violations += model.looseAbsoluteAnchors.filter { !ownAnchors.isOwn($0) && !$0.isDeliberatelyPhysical }
-            .map { violation(for: $0, fix: nil) }
-        return violations
+        for reference in model.looseAbsoluteAnchors {
+            if ownAnchors.isOwn(reference) || reference.isDeliberatelyPhysical {
+                keptPhysical.append(reference.token)
+            } else {
+                violations.append(violation(for: reference, fix: nil))
+            }
+        }
+        keptPhysical += violations.filter { $0.fix == nil }.map(\.range)
+        return Self.renamingWholeFunctions(violations, keptPhysical: keptPhysical, in: model)
+    }
+
+    /// SPEC 7.4: a function is converted to leading/trailing whole or not at all. Where one of its
+    /// left/right references stays physical, its findings stay without a fix.
+    private static func renamingWholeFunctions(_ violations: [Violation], keptPhysical: [ByteRange], in model: FileModel) -> [Violation] {
+        guard !keptPhysical.isEmpty, violations.contains(where: { $0.fix != nil }) else { return violations }
+        let functions = model.typeRecords.flatMap(\.methods).map(\.range)
+        let enclosing = { (range: ByteRange) in
+            functions.filter { $0.start <= range.start && range.end <= $0.end }.min { $0.end - $0.start < $1.end - $1.start }
+        }
+        let mixed = Set(keptPhysical.compactMap(enclosing))
+        return violations.map { violation in
+            guard violation.fix != nil, let function = enclosing(violation.range), mixed.contains(function) else { return violation }
+            return Violation(range: violation.range, message: violation.message, fix: nil)
+        }
     }
 
     private func violation(for reference: AttributeReference, fix: [TextEdit]?) -> Violation {

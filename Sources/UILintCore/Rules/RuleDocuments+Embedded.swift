@@ -1536,6 +1536,27 @@ func pin(_ view: UIView, left: NSLayoutXAxisAnchor) {
 pin(titleLabel, left: containerView.↓leftAnchor)
 ```
 
+A function is converted whole or not at all. Where one of its left/right
+references stays physical (a side out of sight, a project type's own anchor, a
+side chosen on purpose), its other findings are reported but not renamed, so
+that no function ends up half physical, half directional:
+
+```swift unfixed
+final class DrawerView: UIView {
+    enum Side { case left, right }
+    private let panelView = UIView()
+    private let handleView = UIView()
+
+    func attach(to side: Side) {
+        switch side {
+        case .left: panelView.leftAnchor.constraint(equalTo: leftAnchor).isActive = true
+        case .right: panelView.rightAnchor.constraint(equalTo: rightAnchor).isActive = true
+        }
+        handleView.↓leftAnchor.constraint(equalTo: panelView.↓rightAnchor).isActive = true
+    }
+}
+```
+
 """####,
     "parse_error": ####"""
 # parse_error
