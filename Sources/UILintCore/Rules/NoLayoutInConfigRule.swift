@@ -25,7 +25,7 @@ public struct NoLayoutInConfigRule: Rule {
         model.viewTypes.flatMap { viewType -> [Violation] in
             var violations: [Violation] = []
             for subview in viewType.subviews {
-                violations += initializerLayout(of: subview, in: viewType)
+                violations += initializerLayout(of: subview, in: viewType, source: model.source)
             }
             for method in viewType.methods {
                 switch method.role {
@@ -47,13 +47,11 @@ public struct NoLayoutInConfigRule: Rule {
 
     /// (a): layout in a subview's initializer closure. Sizing by frame a view that the type never
     /// constrains (a table header) is how such a view is made, not layout code out of place.
-    private func initializerLayout(of subview: Subview, in viewType: ViewType) -> [Violation] {
+    private func initializerLayout(of subview: Subview, in viewType: ViewType, source: SourceText) -> [Violation] {
         let closure = subview.initializerClosure ?? []
-        let usesAutoLayout = viewType.constrainedItems.contains(subview.name) || viewType.snapKitItems.contains(subview.name)
-            || viewType.hierarchyAdditions.contains { $0.viewName == subview.name && $0.method == .addArrangedSubview }
         let layout = closure.innermost {
             $0.isLayout && !(allowsAutoresizingFlag && $0.onlyDisablesAutoresizingMask)
-                && !(!usesAutoLayout && Self.sizesItsOwnView($0, in: closure))
+                && !(Self.sizesItsOwnView($0, in: closure) && !Self.usesAutoLayout(subview.name, in: viewType, source: source))
         }
         return layout.map { statement in
             Violation(range: statement.range,
@@ -69,6 +67,16 @@ public struct NoLayoutInConfigRule: Rule {
         if case .assignment(subview, let member) = statement.action, ["frame", "bounds", "center"].contains(member) { return true }
         return viewType.hierarchyAdditions.contains { $0.viewName == subview && holds($0.callRange) }
             || model.constraints.contains { $0.item == subview && holds($0.range) }
+    }
+
+    /// Whether the type constrains the view, or puts it in a stack view (`addArrangedSubview`,
+    /// `UIStackView(arrangedSubviews: [...])`), which lays it out with Auto Layout.
+    private static func usesAutoLayout(_ name: String, in viewType: ViewType, source: SourceText) -> Bool {
+        viewType.constrainedItems.contains(name) || viewType.snapKitItems.contains(name)
+            || viewType.hierarchyAdditions.contains { $0.viewName == name && $0.method == .addArrangedSubview }
+            || viewType.allStatements.contains { statement in
+                statement.referencedNames(in: source).contains(name) && source.text(in: statement.range).contains("arrangedSubviews:")
+            }
     }
 
     /// `view.frame = …` on the view the closure makes, not on another one.

@@ -1226,6 +1226,17 @@ final class EmptyStateView: UIView {
         return imageView
     }()
 
+    private lazy var contentStackView: UIStackView = {
+        let stackView = UIStackView(arrangedSubviews: [badgeView])
+        stackView.axis = .vertical
+        return stackView
+    }()
+    private let badgeView: UIView = {
+        let view = UIView()
+        ↓view.frame = CGRect(x: 0, y: 0, width: 8, height: 8)
+        return view
+    }()
+
     private func setupStackView() {
         stackView.addArrangedSubview(iconView)
     }
