@@ -21,8 +21,10 @@ public struct LayoutInViewControllerRule: Rule {
     /// What statements that style or fill the controller's own bars name, which only a controller can.
     private static let chromeWords = [
         "navigationController", "navigationItem", "navigationBar", "toolbar", "tabBar", "BarAppearance",
-        "BarButtonItem", "barButtonItem", "customView", "titleView",
+        "BarButtonItem", "barButtonItem", "customView",
     ]
+    /// Declared types of bars and their items, which a controller styles (`doneItem.tintColor = …`).
+    private static let chromeTypeSuffixes = ["BarButtonItem", "Bar", "BarAppearance"]
     /// Calls that add or remove a child controller; their receiver is the child (`self` without one).
     private static let containmentCalls: Set<String> = ["addChild", "removeFromParent", "willMove", "didMove"]
 
@@ -30,12 +32,14 @@ public struct LayoutInViewControllerRule: Rule {
         model.viewTypes.filter(\.isController).compactMap { controller in
             if model.index.externalSuperclass(of: controller.name).map(Self.layoutControllers.contains) == true { return nil }
             let childViews = Self.childViewNames(of: controller, source: model.source)
-            let offending = controller.allStatements.innermost { statement in
+            let candidates = controller.allStatements.innermost { statement in
                 guard Self.isOffending(statement) else { return false }
                 let text = model.source.text(in: statement.range)
                 return !Self.chromeWords.contains(where: text.contains) && !Self.setsAppearance(statement)
                     && !childViews.contains(where: text.contains)
-            }.sorted { $0.range < $1.range }
+            }
+            let chromeNames = Self.namesOfChrome(among: candidates, in: model)
+            let offending = candidates.filter { !chromeNames.contains($0.root ?? "") }.sorted { $0.range < $1.range }
             guard let first = offending.first else { return nil }
             let count = offending.count
             return Violation(
@@ -61,18 +65,44 @@ public struct LayoutInViewControllerRule: Rule {
             }
         }
         var views = children.map { $0 == "self" ? "view.removeFromSuperview" : "\($0).view" }
+        // `let childView = child.view`, `guard let childView = child.view`.
         for statement in controller.allStatements {
-            guard case .declaration(let names, _) = statement.action else { continue }
             let text = source.text(in: statement.range)
-            if children.contains(where: { text.contains("\($0).view") }) { views += names.flatMap { ["\($0).", "\($0)?.", "(\($0))"] } }
+            for child in children where child != "self" {
+                for alias in aliases(of: "\(child).view", in: text) {
+                    views += ["\(alias).", "\(alias)?.", "(\(alias))"]
+                }
+            }
         }
         return views
     }
 
+    /// Names bound to `value` by `let NAME = value` (or `var`) in `text`.
+    private static func aliases(of value: String, in text: String) -> [String] {
+        var names: [String] = []
+        var rest = text[...]
+        while let range = rest.range(of: "= \(value)") {
+            let before = rest[..<range.lowerBound].reversed().drop { $0 == " " }
+            let name = String(before.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+            let keyword = before.dropFirst(name.count).drop { $0 == " " }.prefix(3)
+            if !name.isEmpty, String(keyword.reversed()) == "let" || String(keyword.reversed()) == "var" { names.append(name) }
+            rest = rest[range.upperBound...]
+        }
+        return names
+    }
+
+    /// The receivers among `statements` declared as a bar, a bar button item or a bar appearance.
+    private static func namesOfChrome(among statements: [Statement], in model: FileModel) -> Set<String> {
+        let roots = Set(statements.compactMap(\.root)).subtracting(["self", "view"])
+        return Set(model.declaredTypeNames(of: roots).filter { _, types in
+            types.contains { type in chromeTypeSuffixes.contains(where: type.hasSuffix) }
+        }.keys)
+    }
+
     /// `appearance.backgroundColor = …` on a local `UINavigationBarAppearance` and the like.
     private static func setsAppearance(_ statement: Statement) -> Bool {
-        if case .assignment(let root, _) = statement.action { return root.hasSuffix("ppearance") }
-        return false
+        guard case .assignment(let root, _) = statement.action else { return false }
+        return root.hasSuffix("ppearance")
     }
 
     private static func isOffending(_ statement: Statement) -> Bool {

@@ -476,11 +476,14 @@ final class ColorPickerViewController: UIViewController {
         selectedColor = color
     }
 
+    @IBOutlet private var doneItem: UIBarButtonItem!
+
     func removePalette() {
         child.willMove(toParent: nil)
-        let paletteView = child.view
-        paletteView?.removeFromSuperview()
+        guard let paletteView = child.view else { return }
+        paletteView.removeFromSuperview()
         child.removeFromParent()
+        doneItem.tintColor = .systemGray
     }
 
     override func viewDidLoad() {
@@ -502,6 +505,19 @@ final class CardPresentationController: UIPresentationController {
     override func presentationTransitionWillBegin() {
         dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.4)
         containerView?.addSubview(dimmingView)
+    }
+}
+```
+
+A view of the screen's content that is merely named like a bar's is no bar:
+
+```swift triggers
+final class ChannelListViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let titleView = UILabel()
+        ↓titleView.font = .preferredFont(forTextStyle: .headline)
+        view.addSubview(titleView)
     }
 }
 ```

@@ -132,6 +132,14 @@ extension Statement {
     /// The function's own statements, in order: not nested in blocks or closures.
     var isTopLevel: Bool { depth == 0 && !isInClosure }
 
+    /// What the statement assigns to or calls on, by its root name (`self` for an implicit receiver).
+    var root: String? {
+        switch action {
+        case .assignment(let root, _), .call(let root, _, _): return root
+        case .declaration, .other: return nil
+        }
+    }
+
     /// `x.snp.updateConstraints { … }`: changes constants of constraints made elsewhere.
     var updatesSnapKitConstraints: Bool {
         if case .call(_, "updateConstraints", _) = action { return true }
