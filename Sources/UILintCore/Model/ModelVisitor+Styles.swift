@@ -34,9 +34,20 @@ extension ModelVisitor {
     func recordInterfaceBuilderAttribute(_ node: AttributeSyntax) {
         guard let type = node.attributeName.as(IdentifierTypeSyntax.self), type.name.rawText.hasPrefix("IB") else { return }
         let name = type.name.text
-        if Self.interfaceBuilderAttributes.contains(name) {
+        if Self.interfaceBuilderAttributes.contains(name), !isWatchKitInterface(node) {
             interfaceBuilderUses.append(InterfaceBuilderUse(api: "@" + name, range: SyntaxQueries.range(of: node)))
         }
+    }
+
+    /// WatchKit interfaces exist only in storyboards: their outlets and actions are not the team's choice.
+    private func isWatchKitInterface(_ node: AttributeSyntax) -> Bool {
+        let isWatchKitType = { (name: String?) in name?.hasPrefix("WKInterface") == true }
+        if let variable = node.parent?.parent?.as(VariableDeclSyntax.self),
+           variable.bindings.contains(where: { isWatchKitType($0.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }) }) {
+            return true
+        }
+        guard let index = typeStack.last else { return false }
+        return types[index].inheritedTypes.contains(where: isWatchKitType)
     }
 
     /// The names of the calls `recordStyleAndInterfaceBuilderCall` looks into, as callee or method.

@@ -995,6 +995,17 @@ final class PlayerViewController: UIViewController {
 }
 ```
 
+WatchKit interfaces can only be built in a storyboard: outlets of `WKInterface…`
+types and actions of a `WKInterfaceController` are not reported.
+
+```swift passes
+final class NowPlayingInterfaceController: WKInterfaceController {
+    @IBOutlet private var titleLabel: WKInterfaceLabel!
+
+    @IBAction private func playTapped() {}
+}
+```
+
 ## Options
 
 | option | type | default | meaning |
