@@ -22,21 +22,12 @@ final class SwiftPMPluginTests: XCTestCase {
         let sample = try SamplePackage(in: folder, readmeSnippet: "swiftpm-manifest",
                                        replacing: #".package(url: "https://github.com/uilint/uilint", from: "0.1.0")"#,
                                        with: #".package(path: "../uilint")"#)
-        let package = sample.url
         let run = sample.run
         let commands = try ReadmeSnippets.commands("swiftpm-commands")
         XCTAssertEqual(commands.count, 3)
 
-        let lint = try run(commands[0])
-        XCTAssertNotEqual(lint.status, 0, "an error fails the command")
-        XCTAssertTrue(lint.stdout.contains("Sources/App/LoginView.swift:4:18: error: `a`: constraint relates `left` to `leading`"),
-                      lint.stdout + lint.stderr)
+        let (lint, _) = try sample.assertPluginsReportTheFinding(lint: commands[0], build: commands[2])
         XCTAssertTrue(lint.stderr.contains("uilint found problems"), lint.stderr)
-
-        let build = try run(commands[2])
-        XCTAssertNotEqual(build.status, 0, "an error fails the build")
-        let file = package.appendingPathComponent("Sources/App/LoginView.swift").path
-        XCTAssertTrue(build.stdout.contains("\(file):4:18: error: `a`: constraint relates"), build.stdout + build.stderr)
 
         let unknown = try run("swift package --allow-writing-to-package-directory uilint Nope")
         XCTAssertNotEqual(unknown.status, 0)
@@ -78,5 +69,18 @@ struct SamplePackage {
 
     func run(_ command: String) throws -> CommandResult {
         try Shell.run(["sh", "-c", command], in: url)
+    }
+
+    /// Runs the command plugin's lint and the build: both fail and report the sample's finding.
+    func assertPluginsReportTheFinding(lint lintCommand: String, build buildCommand: String) throws -> (lint: CommandResult, build: CommandResult) {
+        let lint = try run(lintCommand)
+        XCTAssertNotEqual(lint.status, 0, "an error fails the command")
+        XCTAssertTrue(lint.stdout.contains("Sources/App/LoginView.swift:4:18: error: `a`: constraint relates `left` to `leading`"),
+                      lint.stdout + lint.stderr)
+        let build = try run(buildCommand)
+        XCTAssertNotEqual(build.status, 0, "an error fails the build")
+        let file = url.appendingPathComponent("Sources/App/LoginView.swift").path
+        XCTAssertTrue(build.stdout.contains("\(file):4:18: error: `a`: constraint relates"), build.stdout + build.stderr)
+        return (lint, build)
     }
 }

@@ -145,13 +145,15 @@ public struct NoLayoutInConfigRule: Rule {
         let statements = method.statements.filter { !$0.isInClosure }.sorted { $0.range.start < $1.range.start }
         let classifier = StatementClassifier(viewType: viewType, statements: method.statements)
         let layout = statements.filter { $0.isLayout && !$0.onlyDisablesAutoresizingMask }
+        // Which layout statements lay each subview out, worked out once per subview, not per statement.
+        var layoutOf: [String: [Statement]] = [:]
         var misplaced: (statement: Statement, subview: String, firstLayout: Statement)?
         for statement in statements {
-            guard case .configuration(let subview?) = classifier.role(of: statement),
-                  let firstLayout = layout.first(where: {
-                      $0.range.end <= statement.range.start && Self.laysOut(subview, in: $0, of: viewType, model: model)
-                  })
-            else { continue }
+            guard case .configuration(let subview?) = classifier.role(of: statement) else { continue }
+            if layoutOf[subview] == nil {
+                layoutOf[subview] = layout.filter { Self.laysOut(subview, in: $0, of: viewType, model: model) }
+            }
+            guard let firstLayout = layoutOf[subview]?.first(where: { $0.range.end <= statement.range.start }) else { continue }
             misplaced = (statement, subview, firstLayout)
             break
         }
