@@ -7,23 +7,26 @@ import Yams
 final class RuleDocumentationTests: XCTestCase {
     struct Example {
         let kind: String
+        /// Words after the kind, such as `does-not-compile` (see `TypeCheckTests`).
+        let flags: [String]
         let code: String
         let line: Int
     }
 
     static func examples(in markdown: String) -> [Example] {
         var examples: [Example] = []
-        var current: (kind: String, lines: [String], line: Int)?
+        var current: (words: [String], lines: [String], line: Int)?
         for (index, line) in markdown.components(separatedBy: "\n").enumerated() {
             if let open = current {
                 if line == "```" {
-                    examples.append(Example(kind: open.kind, code: open.lines.joined(separator: "\n") + "\n", line: open.line))
+                    examples.append(Example(kind: open.words[0], flags: Array(open.words.dropFirst()),
+                                            code: open.lines.joined(separator: "\n") + "\n", line: open.line))
                     current = nil
                 } else {
                     current?.lines.append(line)
                 }
             } else if line.hasPrefix("```swift ") {
-                current = (String(line.dropFirst("```swift ".count)), [], index + 1)
+                current = (line.dropFirst("```swift ".count).split(separator: " ").map(String.init), [], index + 1)
             }
         }
         return examples

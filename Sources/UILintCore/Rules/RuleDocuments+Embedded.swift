@@ -44,7 +44,7 @@ addSubview(durationLabel, withConstraints: [
     durationLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -24),
     titleLabel.topAnchor.constraint(equalTo: topAnchor),
     ↓durationLabel.topAnchor.constraint(equalTo: topAnchor),
-    titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor).withPriority(.almostRequired),
+    titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor).withPriority(.defaultHigh),
     ↓titleLabel.topAnchor.constraint(equalTo: topAnchor),
 ])
 ```
@@ -62,11 +62,13 @@ badgeView.widthAnchor.constraint(equalToConstant: 8).isActive = true
 ```
 
 ```swift triggers
+var constraints = [NSLayoutConstraint]()
 constraints += [
     playImage.heightAnchor.constraint(equalToConstant: 36.0),
     playImage.widthAnchor.constraint(equalTo: playImage.heightAnchor),
     ↓playImage.topAnchor.constraint(equalTo: contentView.topAnchor, constant: inset),
 ]
+NSLayoutConstraint.activate(constraints)
 ```
 
 ```swift triggers
@@ -260,7 +262,7 @@ extension UIColor {
     }
 }
 
-struct Theme {
+struct ThemeVariant {
     var isDark: Bool
     var background: UIColor { isDark ? UIColor(white: 0.1, alpha: 1) : UIColor(white: 0.98, alpha: 1) }
 }
@@ -332,7 +334,7 @@ The design system's own definitions: a static, class or global constant, a
 computed property of type `UIFont`, and any member of an extension of `UIFont`:
 
 ```swift passes
-enum Typography {
+enum TextStyles {
     static let headline = UIFont.systemFont(ofSize: 17, weight: .semibold)
 }
 
@@ -358,7 +360,7 @@ final class BadgeView: UIView {
     }
 }
 
-private enum Constants {
+private enum Fonts {
     static let titleFont = ↓UIFont.systemFont(ofSize: 16)
 }
 ```
@@ -424,7 +426,7 @@ final class LoginViewController: UIViewController {
 
 ```swift passes
 final class LoginViewController: UIViewController {
-    private lazy var mainView = LoginView()
+    private lazy var mainView = SignInView()
     private let child = ChildViewController()
 
     override func loadView() {
@@ -451,7 +453,7 @@ hosting controllers (`UIHostingController`), whose layout is SwiftUI's:
 
 ```swift passes
 final class ContainerViewController: UIViewController {
-    private let child = PlayerViewController()
+    private let child = NowPlayingViewController()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -968,7 +970,7 @@ final class LegacyViewController: UIViewController {
         super.awakeFromNib()
     }
 
-    ↓@IBAction private func close() {
+    ↓@IBAction private func close(_ sender: UIButton) {
         let next = ↓UIStoryboard(name: "Main", bundle: nil).↓instantiateViewController(withIdentifier: "Next")
         present(next, animated: true)
     }
@@ -993,12 +995,14 @@ final class PlayerViewController: UIViewController {
 
     func prepare(for playback: Playback) {}
 }
+
+final class PlayerView: UIView {}
 ```
 
 WatchKit interfaces can only be built in a storyboard: outlets of `WKInterface…`
 types and actions of a `WKInterfaceController` are not reported.
 
-```swift passes
+```swift passes does-not-compile
 final class NowPlayingInterfaceController: WKInterfaceController {
     @IBOutlet private var titleLabel: WKInterfaceLabel!
 
@@ -1619,8 +1623,10 @@ SnapKit, Interface Builder APIs, colours, fonts, priorities or uilint comments),
 so a syntax error in a pure model file is left to the compiler. Files with NUL
 bytes or invalid UTF-8 are always read, and `--only parse_error` checks every file.
 
-```swift triggers
+```swift triggers does-not-compile
 final class BrokenView: UIView {
+    private let titleLabel = UILabel()
+
     func setup() {
         addSubview(titleLabel↓
     }
@@ -1631,6 +1637,8 @@ final class BrokenView: UIView {
 
 ```swift passes
 final class FineView: UIView {
+    private let titleLabel = UILabel()
+
     func setup() {
         addSubview(titleLabel)
     }
@@ -1692,7 +1700,7 @@ heightConstraint.isActive = true
 titleLabel.topAnchor.constraint(equalTo: topAnchor).isActive = true
 layoutIfNeeded()
 titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
-heightConstraint?.isActive = true
+pendingConstraint?.isActive = true
 widthConstraint.isActive = false
 ```
 
@@ -2116,6 +2124,8 @@ holds them). The finding is on the function's name.
 ```swift triggers
 // options: {max_statements: 3}
 final class ProfileView: UIView {
+    private let avatarView = UIImageView()
+
     private func ↓setupView() {
         backgroundColor = .systemBackground
         layer.cornerRadius = 12
@@ -2130,6 +2140,11 @@ final class ProfileView: UIView {
 ```swift passes
 // options: {max_statements: 3}
 final class ProfileView: UIView {
+    private let avatarView = UIImageView()
+    private let nameLabel = UILabel()
+    private let bioLabel = UILabel()
+    private var isCompact = false
+
     private func setupView() {
         backgroundColor = .systemBackground
         if isCompact {
@@ -2187,6 +2202,10 @@ final class PlayerCell: UITableViewCell {
         setupDurationLabel()
         ↓setupSongNameLabel()
     }
+
+    private func setupPlayImageView() { contentView.addSubview(playImageView) }
+    private func setupSongNameLabel() { contentView.addSubview(songNameLabel) }
+    private func setupDurationLabel() { contentView.addSubview(durationLabel) }
 }
 ```
 
@@ -2220,10 +2239,11 @@ final class PlayerCell: UITableViewCell {
         setupDurationLabel()
     }
 
-    private func setUpViews() {
-        contentView.addSubview(playImageView)
-        contentView.addSubview(durationLabel)
-    }
+    private func setupView() { contentView.backgroundColor = .systemBackground }
+
+    private func setupPlayImageView() { contentView.addSubview(playImageView) }
+    private func setupSongNameLabel() { contentView.addSubview(songNameLabel) }
+    private func setupDurationLabel() { contentView.addSubview(durationLabel) }
 }
 ```
 
@@ -2274,7 +2294,7 @@ func setupBadge() -> NSLayoutConstraint {
     let top = badgeView.topAnchor.constraint(equalTo: topAnchor)
     topConstraint = top
     let leading = badgeView.leadingAnchor.constraint(equalTo: leadingAnchor)
-    constraints.append(leading)
+    storedConstraints.append(leading)
     let trailing = badgeView.trailingAnchor.constraint(equalTo: trailingAnchor)
     DispatchQueue.main.async { trailing.isActive = true }
     let bottom = badgeView.bottomAnchor.constraint(equalTo: bottomAnchor)

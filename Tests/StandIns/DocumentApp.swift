@@ -1,0 +1,108 @@
+// The app the rule documents' examples are written in: the views, constants and
+// helpers they name without declaring, so that each example type-checks as written.
+// An example's statements run in a method of `ExampleHost` (see TypeCheckTests).
+import SnapKit
+import UIKit
+
+class ExampleHost: UIView {
+    let titleLabel = UILabel(), subtitleLabel = UILabel(), detailLabel = UILabel(), brandLabel = UILabel()
+    let durationLabel = UILabel(), nameLabel = UILabel()
+    var progressLabel: UILabel?
+    let iconView = UIImageView(), avatarView = UIImageView(), avatar = UIImageView(), artworkView = UIImageView()
+    let playImageView = UIImageView(), playImage = UIImageView(), imageView = UIImageView(), logo = UIImageView()
+    let badge = UIView(), badgeView = UIView(), containerView = UIView(), contentView = UIView(), panel = UIView()
+    let headerView = UIView(), separatorView = UIView(), guideView = UIView(), handle = UIView()
+    let qrCodeButton = UIButton(), spinner = UIActivityIndicatorView()
+    let scrollView = UIScrollView(), stackView = UIStackView()
+    var heightConstraint = NSLayoutConstraint(), widthConstraint = NSLayoutConstraint()
+    var topConstraint: NSLayoutConstraint?, pendingConstraint: NSLayoutConstraint?
+    var storedConstraints: [NSLayoutConstraint] = []
+    let inset: CGFloat = 8, top: CGFloat = 8, bottom: CGFloat = 8, ratio: CGFloat = 0.5
+    let url = URL(fileURLWithPath: "/")
+    var isLandscape = false
+    var side = Side.left, edge = Side.left
+}
+
+enum Side {
+    case left, right
+}
+
+enum Constants {
+    static let inset: CGFloat = 16
+}
+
+enum Asset {
+    static let iconPlay = ImageAsset()
+}
+
+struct ImageAsset {
+    var image: UIImage { UIImage() }
+}
+
+struct Props {
+    var name = "", bio = "", title = "", avatar: UIImage?, image: UIImage?
+}
+
+enum Theme {
+    static let current = ThemeColors()
+}
+
+struct ThemeColors {
+    let primary = UIColor.systemBlue
+}
+
+struct CompanionColors {
+    let viewBackgroundColor = UIColor.systemBackground
+}
+
+extension UIColor {
+    static let companion = CompanionColors()
+}
+
+enum Typography {
+    static let headline = UIFont.preferredFont(forTextStyle: .headline)
+    static let body = UIFont.preferredFont(forTextStyle: .body)
+}
+
+struct Pagination {
+    let limit: Int
+}
+
+struct ConnectionConfiguration {
+    let url: URL
+    let priority: Int
+}
+
+final class SignInView: UIView {
+    let signInButton = UIButton()
+}
+
+final class Playback {}
+final class ChildViewController: UIViewController {}
+final class NowPlayingViewController: UIViewController {}
+final class PaletteViewController: UIViewController {}
+
+final class Account {
+    var isActive = false
+}
+
+// Many projects let a priority be written as a number; priority_literal asks for names.
+extension UILayoutPriority: ExpressibleByIntegerLiteral {
+    public init(integerLiteral value: Int) {
+        self.init(Float(value))
+    }
+}
+
+extension UIView {
+    func addSubview(_ subview: UIView, withConstraints constraints: [NSLayoutConstraint]) {
+        addSubview(subview)
+        NSLayoutConstraint.activate(constraints)
+    }
+}
+
+extension NSLayoutConstraint {
+    func withPriority(_ priority: UILayoutPriority) -> NSLayoutConstraint {
+        self.priority = priority
+        return self
+    }
+}
