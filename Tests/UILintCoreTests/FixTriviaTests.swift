@@ -103,7 +103,6 @@ final class FixTriviaTests: XCTestCase {
                 label.numberOfLines = 0
                 // MARK: Hierarchy
                 addSubview(label)
-
             }
         }
         """)

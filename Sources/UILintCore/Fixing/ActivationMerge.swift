@@ -3,6 +3,20 @@
 struct ActivationMerge {
     let run: ConstraintList
     let source: SourceText
+    /// Whether the last element gets a comma, as in the file's other lists.
+    let trailingComma: Bool
+
+    /// The file's habit (SPEC 7.7): whether its array lists that end on their own line put a comma
+    /// after the last element. With no such list, a comma, which keeps later diffs to one line.
+    static func writesTrailingCommas(_ lists: [ConstraintList], in source: SourceText) -> Bool {
+        var with = 0, without = 0
+        for list in lists where list.kind != .isActiveRun && list.kind != .snapKitClosure {
+            guard let last = list.elements.last, last.slot.endsLine else { continue }
+            let end = last.slot.content.end
+            if end < source.bytes.count, source.bytes[end] == UInt8(ascii: ",") { with += 1 } else { without += 1 }
+        }
+        return with >= without
+    }
 
     func edits() -> [TextEdit]? {
         guard let first = run.elements.first, let last = run.elements.last,
@@ -24,7 +38,8 @@ struct ActivationMerge {
                     lines.append(line.trimmingWhitespace.isEmpty ? "" : inner + line.trimmingWhitespace)
                 }
             }
-            var line = inner + source.text(in: element.expression) + ","
+            let isLast = index == run.elements.count - 1
+            var line = inner + source.text(in: element.expression) + (isLast && !trailingComma ? "" : ",")
             // A comment at the end of a statement's line stays on its line (`uilint:disable:this` needs that).
             if element.slot.trailingTriviaHasComment {
                 line += source.text(in: element.slot.trailingTrivia)

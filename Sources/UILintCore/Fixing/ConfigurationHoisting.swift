@@ -52,6 +52,6 @@ struct ConfigurationHoisting {
         guard !moved.isEmpty else { return nil }
         let text = moved.map { source.text(in: $0) }.joined()
         return [TextEdit(range: ByteRange(start: target.start, end: target.start), replacement: text)]
-            + moved.map { TextEdit(range: $0, replacement: "") }
+            + StatementLines.removals(of: moved, in: source).map { TextEdit(range: $0, replacement: "") }
     }
 }

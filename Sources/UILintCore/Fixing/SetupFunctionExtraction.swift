@@ -24,7 +24,10 @@ struct SetupFunctionExtraction {
         guard groups.count > maximum, isOrderPreserving(groups, statements: statements) else { return nil }
 
         let prefix = Method.name(method.name, hasPrefix: "setUp") ? "setUp" : "setup"
+        // `self.setupX()` where the type calls its own methods through `self.` (SPEC 7.5).
+        let receiver = writesExplicitSelf ? "self." : ""
         var edits: [TextEdit] = []
+        var removed: [ByteRange] = []
         var functions: [String] = []
         var names: [String] = []
         for group in groups {
@@ -37,14 +40,25 @@ struct SetupFunctionExtraction {
                 units.append(unit)
             }
             let bodyIndentation = source.indentation(before: group.statements[0].range.start) ?? ""
-            edits.append(TextEdit(range: units[0], replacement: "\(bodyIndentation)\(name)()\n"))
-            edits += units.dropFirst().map { TextEdit(range: $0, replacement: "") }
+            edits.append(TextEdit(range: units[0], replacement: "\(bodyIndentation)\(receiver)\(name)()\n"))
+            removed += units.dropFirst()
             functions.append("\(methodIndentation)private func \(name)() {\n"
                 + units.map { source.text(in: $0) }.joined() + "\(methodIndentation)}\n")
         }
+        edits += StatementLines.removals(of: removed, in: source).map { TextEdit(range: $0, replacement: "") }
         let afterMethod = ByteRange(start: method.range.end, end: method.range.end)
         edits.append(TextEdit(range: afterMethod, replacement: "\n\n" + functions.joined(separator: "\n").dropLast()))
         return (edits, names)
+    }
+
+    /// Whether the type calls methods on itself through `self.` more often than without it.
+    private var writesExplicitSelf: Bool {
+        var explicit = 0, implicit = 0
+        for statement in viewType.allStatements {
+            guard case .call(root: "self", _, let hasExplicitReceiver) = statement.action else { continue }
+            if hasExplicitReceiver { explicit += 1 } else { implicit += 1 }
+        }
+        return explicit > implicit
     }
 
     /// Configuration statements per subview, in the order each subview first appears.

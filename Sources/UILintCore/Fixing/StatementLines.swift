@@ -34,6 +34,44 @@ enum StatementLines {
         return ByteRange(start: start, end: end)
     }
 
+    /// What to delete to remove the given statement units: units apart only by blank lines go
+    /// together, and a removal takes one blank line with it when it would otherwise leave a
+    /// blank line doubled, after a `{` or before a `}` (SPEC 7.5).
+    static func removals(of units: [ByteRange], in source: SourceText) -> [ByteRange] {
+        var regions: [ByteRange] = []
+        for unit in units.sorted(by: { $0.start < $1.start }) {
+            if let last = regions.last, isBlank(ByteRange(start: last.end, end: unit.start), in: source) {
+                regions[regions.count - 1] = ByteRange(start: last.start, end: unit.end)
+            } else {
+                regions.append(unit)
+            }
+        }
+        return regions.map { region in
+            let previous = region.start > 0 ? ByteRange(start: lineStart(of: region.start - 1, in: source), end: region.start) : nil
+            let next = region.end < source.bytes.count ? ByteRange(start: region.end, end: lineEnd(after: region.end, in: source)) : nil
+            let previousText = previous.map { source.text(in: $0).trimmingWhitespace }
+            let nextText = next.map { source.text(in: $0).trimmingWhitespace }
+            if let previous, previousText == "", nextText == "" || nextText?.hasPrefix("}") == true {
+                return ByteRange(start: previous.start, end: region.end)
+            }
+            if let next, previousText == nil || previousText?.hasSuffix("{") == true, nextText == "" {
+                return ByteRange(start: region.start, end: next.end)
+            }
+            return region
+        }
+    }
+
+    private static func isBlank(_ range: ByteRange, in source: SourceText) -> Bool {
+        range.start <= range.end && source.text(in: range).trimmingWhitespace.isEmpty
+    }
+
+    /// The offset after the line break that ends the line holding `offset`, or the end of the file.
+    private static func lineEnd(after offset: Int, in source: SourceText) -> Int {
+        var end = offset
+        while end < source.bytes.count, source.bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        return min(end + 1, source.bytes.count)
+    }
+
     /// The offset after the `*/` closing a block comment that stays on one line.
     private static func blockCommentEnd(after start: Int, in bytes: [UInt8]) -> Int? {
         var index = start

@@ -10,12 +10,13 @@ public struct PreferBatchActivationRule: Rule {
     public init(options: [String: RuleOptionValue]) {}
 
     public func violations(in model: FileModel) -> [Violation] {
-        model.constraintLists.filter { $0.kind == .isActiveRun && $0.elements.count >= 2 }.map { run in
+        let trailingComma = ActivationMerge.writesTrailingCommas(model.constraintLists, in: model.source)
+        return model.constraintLists.filter { $0.kind == .isActiveRun && $0.elements.count >= 2 }.map { run in
             Violation(
                 range: run.elements[0].slot.content,
                 message: "\(run.elements.count) constraints activated one by one; "
                     + "activate them together with `NSLayoutConstraint.activate([...])`",
-                fix: ActivationMerge(run: run, source: model.source).edits())
+                fix: ActivationMerge(run: run, source: model.source, trailingComma: trailingComma).edits())
         }
     }
 }

@@ -1405,6 +1405,50 @@ final class ProgressBar: UIView {
 }
 ```
 
+A statement that uses a local declared after the layout began stays below that
+declaration:
+
+```swift unfixed
+final class ListView: UIView {
+    private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+    private func setupCollectionView() {
+        addSubview(collectionView)
+        let background = UIColor.systemGroupedBackground
+        ↓collectionView.backgroundColor = background
+    }
+}
+```
+
+The statements that move leave no blank line doubled, after a `{` or before a
+`}`; the file's other blank lines stay:
+
+```swift fix-before
+final class BadgeView: UIView {
+    private let countBadge = UILabel()
+
+    private func setupCountBadge() {
+        addSubview(countBadge)
+
+        countBadge.textColor = .white
+
+        countBadge.font = .boldSystemFont(ofSize: 12)
+    }
+}
+```
+
+```swift fix-after
+final class BadgeView: UIView {
+    private let countBadge = UILabel()
+
+    private func setupCountBadge() {
+        countBadge.textColor = .white
+        countBadge.font = .boldSystemFont(ofSize: 12)
+        addSubview(countBadge)
+    }
+}
+```
+
 """####,
     "no_left_right_anchor": ####"""
 # no_left_right_anchor
@@ -1711,7 +1755,8 @@ None.
 ## Fix
 
 Merges the run into one `NSLayoutConstraint.activate([...])` at the run's
-indentation, keeping the comments and blank lines between the statements.
+indentation, one element per line, keeping the comments and blank lines between
+the statements.
 
 ```swift fix-before
 // Pin the title.
@@ -1730,6 +1775,29 @@ NSLayoutConstraint.activate([
     titleLabel.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
 
     heightConstraint,
+])
+```
+
+The last element gets a comma unless the file's other lists that end on their
+own line leave it out:
+
+```swift fix-before
+NSLayoutConstraint.activate([
+    iconView.topAnchor.constraint(equalTo: topAnchor),
+    iconView.leadingAnchor.constraint(equalTo: leadingAnchor)
+])
+titleLabel.topAnchor.constraint(equalTo: topAnchor).isActive = true
+titleLabel.leadingAnchor.constraint(equalTo: iconView.trailingAnchor).isActive = true
+```
+
+```swift fix-after
+NSLayoutConstraint.activate([
+    iconView.topAnchor.constraint(equalTo: topAnchor),
+    iconView.leadingAnchor.constraint(equalTo: leadingAnchor)
+])
+NSLayoutConstraint.activate([
+    titleLabel.topAnchor.constraint(equalTo: topAnchor),
+    titleLabel.leadingAnchor.constraint(equalTo: iconView.trailingAnchor)
 ])
 ```
 
@@ -2099,6 +2167,51 @@ final class ErrorView: UIView {
     func setUpAppearance() {
         titleLabel.textColor = .red
         retryButton.tintColor = .red
+    }
+}
+```
+
+The calls of the new functions go through `self.` when the type calls its own
+methods that way:
+
+```swift fix-before
+final class BadgeView: UIView {
+    private let countBadge = UILabel()
+    private let statusBadge = UILabel()
+
+    func setupView() {
+        self.setupBadges()
+        self.setNeedsLayout()
+    }
+
+    private func setupBadges() {
+        countBadge.layer.cornerRadius = 4
+        statusBadge.layer.cornerRadius = 4
+    }
+}
+```
+
+```swift fix-after
+final class BadgeView: UIView {
+    private let countBadge = UILabel()
+    private let statusBadge = UILabel()
+
+    func setupView() {
+        self.setupBadges()
+        self.setNeedsLayout()
+    }
+
+    private func setupBadges() {
+        self.setupCountBadge()
+        self.setupStatusBadge()
+    }
+
+    private func setupCountBadge() {
+        countBadge.layer.cornerRadius = 4
+    }
+
+    private func setupStatusBadge() {
+        statusBadge.layer.cornerRadius = 4
     }
 }
 ```
