@@ -100,6 +100,11 @@ extension UIView {
     }
 }
 
+extension UIControl {
+    /// A project's closure-based `addTarget`, as several UI frameworks declare it.
+    func on(_ event: UIControl.Event, handler: @escaping (UIControl) -> Void) {}
+}
+
 extension NSLayoutConstraint {
     func withPriority(_ priority: UILayoutPriority) -> NSLayoutConstraint {
         self.priority = priority

@@ -133,14 +133,17 @@ final class LayoutModelTests: XCTestCase {
 
         let setup = view.methods.first { $0.name == "setupNameLabel" }!
         XCTAssertEqual(setup.statements.count, 3)
-        guard case .assignment(let root, let member) = setup.statements[0].action else { return XCTFail("assignment") }
+        guard case .assignment(let root, let member, _) = setup.statements[0].action else { return XCTFail("assignment") }
         XCTAssertEqual(root, "nameLabel")
         XCTAssertEqual(member, "font")
         XCTAssertFalse(setup.statements[0].isLayout)
         XCTAssertEqual(setup.statements[1].layoutOperations, [.changesHierarchy])
-        guard case .call(let callRoot, let method, let explicit) = setup.statements[2].action else { return XCTFail("call") }
+        guard case .call(let callRoot, let method, let explicit, let passesClosure) = setup.statements[2].action else {
+            return XCTFail("call")
+        }
         XCTAssertEqual([callRoot, method], ["self", "applyTheme"])
         XCTAssertFalse(explicit)
+        XCTAssertFalse(passesClosure)
     }
 
     func testLayoutOperationsAreFoundInsideNestedCode() {

@@ -55,7 +55,7 @@ struct SetupFunctionExtraction {
     private var writesExplicitSelf: Bool {
         var explicit = 0, implicit = 0
         for statement in viewType.allStatements {
-            guard case .call(root: "self", _, let hasExplicitReceiver) = statement.action else { continue }
+            guard case .call(root: "self", _, let hasExplicitReceiver, _) = statement.action else { continue }
             if hasExplicitReceiver { explicit += 1 } else { implicit += 1 }
         }
         return explicit > implicit

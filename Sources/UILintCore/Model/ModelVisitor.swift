@@ -427,13 +427,18 @@ final class ModelVisitor: SyntaxVisitor {
         }
         if let sequence = expression.as(RawSequenceExprSyntax.self), let target = SyntaxQueries.assignment(in: sequence)?.target {
             guard let names = SyntaxQueries.chainNames(of: target), let member = names.last else { return .other }
+            let elements = sequence.elements.layoutView.children
+            let assignsClosure = elements.count == 3 && elements[elements.endIndex - 1]?.kind == .closureExpr
             // `backgroundColor = x` and `self.backgroundColor = x` set a property of the view itself.
-            return .assignment(root: names.count == 1 ? "self" : names[0], member: member)
+            return .assignment(root: names.count == 1 ? "self" : names[0], member: member, assignsClosure: assignsClosure)
         }
         if let call = expression.as(RawFunctionCallExprSyntax.self), let method = SyntaxQueries.lastNameText(of: call.calledExpression) {
             let receiver = SyntaxQueries.receiver(of: call.calledExpression)
             let root = receiver.map(SyntaxQueries.rootName) ?? "self"
-            return .call(root: root.isEmpty ? "" : root, method: String(syntaxText: method), hasExplicitReceiver: receiver != nil)
+            let passesClosure = call.trailingClosure != nil
+                || call.arguments.elements.contains { $0.expression.is(RawClosureExprSyntax.self) }
+            return .call(root: root.isEmpty ? "" : root, method: String(syntaxText: method),
+                         hasExplicitReceiver: receiver != nil, passesClosure: passesClosure)
         }
         return .other
     }

@@ -15,9 +15,11 @@ public enum LayoutOperation: String, Sendable {
 public struct Statement: Sendable {
     public enum Action: Sendable {
         /// `receiver.member = value` (or a compound assignment) where `receiver` roots at `root`.
-        case assignment(root: String, member: String)
-        /// `receiver.method(...)`; `root` is `self` for implicit receivers.
-        case call(root: String, method: String, hasExplicitReceiver: Bool)
+        /// `assignsClosure`: the value is a closure (`card.didTapAction = { … }`).
+        case assignment(root: String, member: String, assignsClosure: Bool)
+        /// `receiver.method(...)`; `root` is `self` for implicit receivers. `passesClosure`: a closure
+        /// is among its arguments (`button.on(.touchUpInside) { … }`).
+        case call(root: String, method: String, hasExplicitReceiver: Bool, passesClosure: Bool)
         /// `let`/`var` declarations; the names they bind and the type of the first, if written.
         case declaration(names: [String], typeName: String?)
         case other

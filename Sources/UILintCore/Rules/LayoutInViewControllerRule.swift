@@ -54,7 +54,7 @@ public struct LayoutInViewControllerRule: Rule {
     private static func childViewNames(of controller: ViewType, source: SourceText) -> [String] {
         var children = Set<String>()
         for statement in controller.allStatements {
-            guard case .call(let root, let method, let hasReceiver) = statement.action, containmentCalls.contains(method) else { continue }
+            guard case .call(let root, let method, let hasReceiver, _) = statement.action, containmentCalls.contains(method) else { continue }
             if method == "addChild" {
                 let text = source.text(in: statement.range)
                 if let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close {
@@ -101,17 +101,17 @@ public struct LayoutInViewControllerRule: Rule {
 
     /// `appearance.backgroundColor = …` on a local `UINavigationBarAppearance` and the like.
     private static func setsAppearance(_ statement: Statement) -> Bool {
-        guard case .assignment(let root, _) = statement.action else { return false }
+        guard case .assignment(let root, _, _) = statement.action else { return false }
         return root.hasSuffix("ppearance")
     }
 
     private static func isOffending(_ statement: Statement) -> Bool {
         if statement.layoutOperations.contains(where: layoutOperations.contains) { return true }
         switch statement.action {
-        case .assignment(let root, let member):
+        case .assignment(let root, let member, _):
             // A controller has no colour or font of its own: `selectedColor = color` is its state.
             return root != "self" && (member == "font" || member == "color" || member.hasSuffix("Color"))
-        case .call(_, let method, _):
+        case .call(_, let method, _, _):
             return styleMethods.contains(method)
         default:
             return false

@@ -44,7 +44,7 @@ public struct MissingTranslatesAutoresizingRule: Rule {
     /// frame, and its constraints are those of its own subviews to it; turning the flag off breaks it.
     private static func isLaidOutByFrame(_ name: String, in viewType: ViewType) -> Bool {
         viewType.allStatements.contains { statement in
-            guard case .assignment(name, let member) = statement.action else { return false }
+            guard case .assignment(name, let member, _) = statement.action else { return false }
             return ["frame", "center", "autoresizingMask"].contains(member)
         }
     }
@@ -64,8 +64,8 @@ public struct MissingTranslatesAutoresizingRule: Rule {
         if (subview.initializerClosure ?? []).contains(where: usesHelper) { return true }
         return viewType.allStatements.contains { statement in
             switch statement.action {
-            case .call(let root, let method, true): return root == name && index.receiverAutolayoutHelpers.contains(method)
-            case .assignment("self", name): return usesHelper(statement)
+            case .call(let root, let method, true, _): return root == name && index.receiverAutolayoutHelpers.contains(method)
+            case .assignment("self", name, _): return usesHelper(statement)
             case .declaration(let names, _): return names.contains(name) && usesHelper(statement)
             default: return false
             }

@@ -64,7 +64,7 @@ public struct NoLayoutInConfigRule: Rule {
     /// (`tableView.frame.width` to size a header) or adds a view to it.
     private static func laysOut(_ subview: String, in statement: Statement, of viewType: ViewType, model: FileModel) -> Bool {
         let holds = { (range: ByteRange) in statement.range.start <= range.start && range.end <= statement.range.end }
-        if case .assignment(subview, let member) = statement.action, ["frame", "bounds", "center"].contains(member) { return true }
+        if case .assignment(subview, let member, _) = statement.action, ["frame", "bounds", "center"].contains(member) { return true }
         return viewType.hierarchyAdditions.contains { $0.viewName == subview && holds($0.callRange) }
             || model.constraints.contains { $0.item == subview && holds($0.range) }
     }
@@ -81,7 +81,7 @@ public struct NoLayoutInConfigRule: Rule {
 
     /// `view.frame = …` on the view the closure makes, not on another one.
     private static func sizesItsOwnView(_ statement: Statement, in closure: [Statement]) -> Bool {
-        guard statement.layoutOperations == [.setsGeometry], case .assignment(let root, _) = statement.action else { return false }
+        guard statement.layoutOperations == [.setsGeometry], case .assignment(let root, _, _) = statement.action else { return false }
         return closure.contains { declaration in
             if case .declaration(let names, _) = declaration.action { return names.contains(root) }
             return false
@@ -115,7 +115,7 @@ public struct NoLayoutInConfigRule: Rule {
     /// multiplier cannot change in place, so replacing a stored constraint is how it is updated.
     private static func replacesStoredConstraint(_ statement: Statement, storedLocals: Set<String>) -> Bool {
         switch statement.action {
-        case .assignment("self", _): return statement.layoutOperations.contains(.createsConstraint)
+        case .assignment("self", _, _): return statement.layoutOperations.contains(.createsConstraint)
         case .declaration(let names, _): return !storedLocals.isDisjoint(with: names)
         default: return false
         }
@@ -124,7 +124,7 @@ public struct NoLayoutInConfigRule: Rule {
     /// Locals assigned to a stored property of the type (`aspectRatioConstraint = constraint`).
     private static func localsStoredInProperties(_ statements: [Statement], source: SourceText) -> Set<String> {
         Set(statements.compactMap { statement -> String? in
-            guard case .assignment("self", _) = statement.action,
+            guard case .assignment("self", _, _) = statement.action,
                   let value = source.text(in: statement.range).split(separator: "=", maxSplits: 1).last?
                       .trimmingCharacters(in: .whitespacesAndNewlines),
                   !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })

@@ -1134,8 +1134,9 @@ final class PlayerCell: UITableViewCell {
 
 Configuring each view before adding it, one view after another; hugging and
 compression resistance after the constraints; showing, hiding or enabling
-views; wiring (`delegate`, `dataSource`, `addTarget`, `register`,
-`accessibility…`); and assignments to the type's own properties that are not
+views; wiring (`delegate`, `dataSource`, `addTarget`, `register…`,
+`accessibility…`, and handing a view a closure, as a project's
+`button.on(.touchUpInside) { … }` or `card.didTapAction = { … }` does); and assignments to the type's own properties that are not
 views (a flag, a token, a child controller):
 
 ```swift passes
@@ -1148,6 +1149,7 @@ final class PlayerCell: UITableViewCell {
     }()
     private let artistLabel = UILabel()
     private let playButton = UIButton()
+    private let queueCard = CardView()
     private var isPlaying = false
 
     private func setupViews() {
@@ -1162,11 +1164,18 @@ final class PlayerCell: UITableViewCell {
         artistLabel.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
         artistLabel.isHidden = true
         playButton.addTarget(self, action: #selector(play), for: .touchUpInside)
+        playButton.on(.touchUpInside) { [weak self] _ in self?.play() }
+        addSubview(queueCard)
+        queueCard.didTapAction = { [weak self] in self?.play() }
         isPlaying = false
         setNeedsLayout()
     }
 
     @objc private func play() {}
+}
+
+final class CardView: UIView {
+    var didTapAction: (() -> Void)?
 }
 ```
 
@@ -1918,7 +1927,8 @@ assignment to, or a method call on, a subview — configure more than
 calls to other functions of the type. Nor do **state statements** (setting
 `isHidden`, `alpha`, `isEnabled`, `isSelected`, `isHighlighted`,
 `isUserInteractionEnabled`, or `startAnimating()`/`stopAnimating()`), wiring
-(`delegate`, `dataSource`, `addTarget`, `register`, `accessibility…`), layout
+(`delegate`, `dataSource`, `addTarget`, `register…`, `accessibility…`, handing
+a view a closure), layout
 such as hugging priorities, or statements inside closures (animation blocks,
 completion handlers), which run at another time. The finding is on the
 function's name and lists the subviews.
@@ -1981,6 +1991,22 @@ final class PlayerView: UIView {
             self.errorLabel.text = nil
             self.artworkView.layer.opacity = 1
         }
+    }
+}
+```
+
+Handing each button its handler wires the buttons; it configures none of them:
+
+```swift passes
+final class ForceUpdateView: UIView {
+    private let updateButton = UIButton()
+    private let laterButton = UIButton()
+    var didTapUpdate: (() -> Void)?
+    var didTapLater: (() -> Void)?
+
+    func setup() {
+        updateButton.on(.touchUpInside) { [weak self] _ in self?.didTapUpdate?() }
+        laterButton.on(.touchUpInside) { [weak self] _ in self?.didTapLater?() }
     }
 }
 ```

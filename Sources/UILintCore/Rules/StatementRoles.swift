@@ -54,7 +54,7 @@ struct StatementClassifier {
     private static let wiringMembers: Set<String> = ["delegate", "dataSource", "tag", "isAccessibilityElement"]
     private static let wiringMethods: Set<String> = [
         "addTarget", "removeTarget", "addAction", "removeAction", "addGestureRecognizer", "removeGestureRecognizer",
-        "addInteraction", "register",
+        "addInteraction",
     ]
 
     /// Names that stand for the view being set up rather than one of its subviews.
@@ -78,26 +78,29 @@ struct StatementClassifier {
     func role(of statement: Statement) -> StatementRole {
         if statement.isLayout { return .layout }
         switch statement.action {
-        case .assignment(_, let member) where Self.layoutMembers.contains(member):
+        case .assignment(_, let member, _) where Self.layoutMembers.contains(member):
             return .layout
-        case .assignment(_, let member) where Self.wiringMembers.contains(member) || member.hasPrefix("accessibility"):
+        case .assignment(_, let member, _) where Self.wiringMembers.contains(member) || member.hasPrefix("accessibility"):
             return .wiring
-        case .assignment(let root, let member) where Self.stateMembers.contains(member):
+        case .assignment(let root, let member, _) where Self.stateMembers.contains(member):
             return .state(subview: subviewNames.contains(root) ? root : nil)
-        case .call(_, let method, _) where Self.layoutMethods.contains(method):
+        case .call(_, let method, _, _) where Self.layoutMethods.contains(method):
             return .layout
-        case .call(_, let method, _) where Self.wiringMethods.contains(method):
+        case .call(_, let method, _, _) where Self.wiringMethods.contains(method) || Method.name(method, hasPrefix: "register"):
             return .wiring
-        case .call(let root, let method, _) where Self.stateMethods.contains(method):
+        case .call(let root, let method, _, _) where Self.stateMethods.contains(method):
             return .state(subview: subviewNames.contains(root) ? root : nil)
-        case .assignment(let root, let member):
+        case .assignment(_, _, true):
+            // `card.didTapAction = { … }`: a handler, as with `addAction`.
+            return .wiring
+        case .assignment(let root, let member, _):
             // `count = 0` on a local is not configuration; `backgroundColor = .white` on self is.
             // `titleLabel = UILabel()` makes a subview: configuring it is what comes next.
             if root == "self" {
                 return localNames.contains(member) || subviewNames.contains(member) ? .other : .configuration(subview: nil)
             }
             return configurationRole(root: root)
-        case .call(let root, let method, _):
+        case .call(let root, let method, _, let passesClosure):
             if Self.layoutHelperPrefixes.contains(where: { Method.name(method, hasPrefix: $0) }) || Self.isHierarchyHelper(method) {
                 return .other
             }
@@ -108,7 +111,11 @@ struct StatementClassifier {
                 // anything else may be a helper declared in another file, or a free function.
                 return Self.viewConfigurationMethods.contains(method) ? .configuration(subview: nil) : .other
             }
-            return configurationRole(root: root)
+            let role = configurationRole(root: root)
+            // `button.on(.touchUpInside) { … }`: a view given a closure is given a handler, the
+            // project's own `addAction`.
+            if passesClosure, case .configuration = role { return .wiring }
+            return role
         case .declaration, .other:
             return .other
         }
@@ -135,14 +142,14 @@ extension Statement {
     /// What the statement assigns to or calls on, by its root name (`self` for an implicit receiver).
     var root: String? {
         switch action {
-        case .assignment(let root, _), .call(let root, _, _): return root
+        case .assignment(let root, _, _), .call(let root, _, _, _): return root
         case .declaration, .other: return nil
         }
     }
 
     /// `x.snp.updateConstraints { … }`: changes constants of constraints made elsewhere.
     var updatesSnapKitConstraints: Bool {
-        if case .call(_, "updateConstraints", _) = action { return true }
+        if case .call(_, "updateConstraints", _, _) = action { return true }
         return false
     }
 

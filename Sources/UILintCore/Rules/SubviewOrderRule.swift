@@ -29,7 +29,7 @@ public struct SubviewOrderRule: Rule {
         let order = Dictionary(viewType.subviews.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         let statements = method.statements.filter(\.isTopLevel)
         let setupCalls = statements.compactMap { statement -> Call? in
-            guard case .call("self", let name, _) = statement.action, let subview = Self.subview(setUpBy: name, in: order) else { return nil }
+            guard case .call("self", let name, _, _) = statement.action, let subview = Self.subview(setUpBy: name, in: order) else { return nil }
             return Call(subview: subview, written: "\(name)()", range: statement.range)
         }
         guard let (call, earlier) = firstOutOfOrder(setupCalls, order: order) else { return nil }
