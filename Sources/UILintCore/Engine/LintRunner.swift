@@ -83,7 +83,6 @@ public struct RunResult: Sendable {
     public var sourceRoot: String = ""
     /// Baseline entries that no finding of this run matched, when a baseline is in use.
     public var absentBaselineEntries: [Baseline.Entry] = []
-    public var usesBaseline = false
     /// Remarks about the run as a whole, such as files it left out and why.
     public var notes: [String] = []
 
@@ -108,7 +107,6 @@ public struct RunResult: Sendable {
             files[file].findings = Array(all[index..<index + count])
             index += count
         }
-        usesBaseline = true
     }
     public var problems: [String] { files.flatMap(\.problems) }
 

@@ -17,10 +17,9 @@ enum FixApplier {
 
     /// Picks fixes whose edits overlap no edit of a fix picked before; the rest wait for a later pass.
     /// Identical edits proposed by two findings (one fix for both sides of a constraint) are applied once.
-    static func compatibleEdits(of fixes: [[TextEdit]]) -> (edits: [TextEdit], appliedFixes: Int) {
+    static func compatibleEdits(of fixes: [[TextEdit]]) -> [TextEdit] {
         var chosen: [TextEdit] = []
         var chosenSet = Set<TextEdit>()
-        var applied = 0
         for fix in fixes {
             let fresh = fix.filter { !chosenSet.contains($0) }
             let conflicts = fresh.contains { edit in chosen.contains { $0.range.overlaps(edit.range) } }
@@ -28,9 +27,8 @@ enum FixApplier {
             guard !conflicts else { continue }
             chosen += fresh
             chosenSet.formUnion(fresh)
-            applied += 1
         }
-        return (chosen, applied)
+        return chosen
     }
 
     private static func hasInternalOverlap(_ edits: [TextEdit]) -> Bool {

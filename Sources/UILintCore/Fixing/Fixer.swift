@@ -85,12 +85,12 @@ public struct Fixer: Sendable {
                 return result(current.source.bytes, applied: applied, remaining: current.findings)
             }
             let selection = FixApplier.compatibleEdits(of: candidates.map(\.edits))
-            let chosen = candidates.filter { $0.edits.allSatisfy(selection.edits.contains) }
+            let chosen = candidates.filter { $0.edits.allSatisfy(selection.contains) }
             guard !chosen.isEmpty else {
                 // No fix can be applied on its own (each contradicts itself): nothing more will change.
                 return result(current.source.bytes, applied: applied, remaining: current.findings)
             }
-            if let next = attempt(selection.edits) {
+            if let next = attempt(selection) {
                 chosen.forEach { applied[$0.ruleID, default: 0] += 1 }
                 current = next
                 continue

@@ -52,14 +52,19 @@ public struct Constraint: Sendable {
     public var helperName: String? = nil
 }
 
-/// Where a constraint list comes from, so that messages can name it.
-public enum ConstraintListKind: String, Sendable {
-    case activateCall = "NSLayoutConstraint.activate"
-    case constraintsArgument = "withConstraints:"
-    case appendedArray = "appended array"
-    case constraintArray = "[NSLayoutConstraint]"
-    case snapKitClosure = "SnapKit closure"
-    case isActiveRun = "isActive run"
+/// Where a constraint list comes from.
+public enum ConstraintListKind: Sendable {
+    /// `NSLayoutConstraint.activate([...])` or `deactivate([...])`.
+    case activateCall
+    /// Any `withConstraints: [...]` argument.
+    case constraintsArgument
+    /// `+= [...]` or `.append(contentsOf: [...])`.
+    case appendedArray
+    /// An array bound to a `[NSLayoutConstraint]` variable.
+    case constraintArray
+    case snapKitClosure
+    /// Consecutive `X.isActive = true` statements.
+    case isActiveRun
 }
 
 /// The text around one element of a list, split so that a fix can move the

@@ -74,8 +74,6 @@ public final class SourceText: @unchecked Sendable {
         return starts
     }
 
-    public var lineCount: Int { lineStarts.count }
-
     /// Whether trivia in `range` may hold a comment: every comment starts with `/`.
     func mayHoldComment(in range: Range<Int>) -> Bool {
         bytes[range].contains(UInt8(ascii: "/"))

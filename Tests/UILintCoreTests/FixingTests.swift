@@ -1,0 +1,91 @@
+import XCTest
+@testable import UILintCore
+
+final class FixingTests: XCTestCase {
+    func testFixThatWouldBreakParsingIsNotApplied() {
+        struct BreakingRule: Rule {
+            static let description = RuleDescription(id: "test_parse_breaking", name: "b", summary: "b", isFixable: true, needles: [])
+            init(options: [String: RuleOptionValue]) {}
+            func violations(in model: FileModel) -> [Violation] {
+                guard model.source.string.contains("let a") else { return [] }
+                return [Violation(range: ByteRange(start: 0, end: 3), message: "m",
+                                  fix: [TextEdit(range: ByteRange(start: 0, end: 3), replacement: "let (")])]
+            }
+        }
+        let linter = Linter(rules: [ActiveRule(rule: BreakingRule(options: [:]), severity: .warning)])
+        let result = Fixer(linter: linter).fix(SourceText("let a = 1\n"), path: "A.swift")
+        XCTAssertFalse(result.changed)
+        XCTAssertEqual(result.remainingFindings.count, 1)
+        XCTAssertTrue(result.notes.first?.contains("would parse worse") == true)
+    }
+
+    func testFixesThatNeverSettleLeaveTheFileUnchanged() {
+        struct FlipFlopRule: Rule {
+            static let description = RuleDescription(id: "test_flip_flopping", name: "f", summary: "f", isFixable: true, needles: [])
+            init(options: [String: RuleOptionValue]) {}
+            func violations(in model: FileModel) -> [Violation] {
+                let next = model.source.string.hasPrefix("a") ? "b" : "a"
+                return [Violation(range: ByteRange(start: 0, end: 1), message: "m",
+                                  fix: [TextEdit(range: ByteRange(start: 0, end: 1), replacement: next)])]
+            }
+        }
+        let linter = Linter(rules: [ActiveRule(rule: FlipFlopRule(options: [:]), severity: .warning)])
+        let result = Fixer(linter: linter).fix(SourceText("a\n"), path: "A.swift")
+        XCTAssertFalse(result.changed)
+        XCTAssertTrue(result.notes.last?.contains("did not settle") == true)
+    }
+
+    func testOverlappingFixesLandInLaterPasses() throws {
+        let fixed = try Lint.fixed("""
+        NSLayoutConstraint.activate([
+            a.rightAnchor.constraint(equalTo: rightAnchor),
+            a.leftAnchor.constraint(equalTo: leftAnchor),
+        ])
+        """)
+        XCTAssertEqual(fixed, """
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: leadingAnchor),
+            a.trailingAnchor.constraint(equalTo: trailingAnchor),
+        ])
+        """)
+    }
+
+    func testReorderingKeepsCommentsAndSingleLineLayout() throws {
+        XCTAssertEqual(try Lint.fixed("NSLayoutConstraint.activate([a.widthAnchor.constraint(equalToConstant: 1), a.topAnchor.constraint(equalTo: topAnchor)])\n"),
+                       "NSLayoutConstraint.activate([a.topAnchor.constraint(equalTo: topAnchor), a.widthAnchor.constraint(equalToConstant: 1)])\n")
+        // A line comment cannot move in front of code on the same line: no fix then.
+        let unsafe = "NSLayoutConstraint.activate([a.widthAnchor.constraint(equalToConstant: 1), // w\n a.topAnchor.constraint(equalTo: topAnchor), b.topAnchor.constraint(equalTo: topAnchor)])\n"
+        XCTAssertEqual(try Lint.fixed(unsafe), unsafe)
+        XCTAssertEqual(try Lint.findings(unsafe).first?.fix == nil, true)
+    }
+
+    func testAtomicWriteKeepsPermissionsAndRefusesChangedFiles() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("A.swift", "old\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
+        try AtomicFileWriter.write(Array("new\n".utf8), to: file.path, expectedCurrent: Array("old\n".utf8))
+        XCTAssertEqual(try folder.read("A.swift"), "new\n")
+        let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        XCTAssertEqual(permissions, 0o640)
+        XCTAssertThrowsError(try AtomicFileWriter.write(Array("x".utf8), to: file.path, expectedCurrent: Array("old\n".utf8)))
+        XCTAssertEqual(try folder.read("A.swift"), "new\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["A.swift"], "no temporary files left")
+    }
+
+    func testUnifiedDiff() {
+        let diff = UnifiedDiff.diff(old: Array("a\nb\nc\n".utf8), new: Array("a\nB\nc\nd".utf8), path: "X.swift")
+        XCTAssertEqual(diff, """
+        --- a/X.swift
+        +++ b/X.swift
+        @@ -1,3 +1,4 @@
+         a
+        -b
+        +B
+         c
+        +d
+        \\ No newline at end of file
+
+        """)
+        XCTAssertEqual(UnifiedDiff.diff(old: Array("same\n".utf8), new: Array("same\n".utf8), path: "X"), "")
+    }
+}

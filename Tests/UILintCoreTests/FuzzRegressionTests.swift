@@ -1,0 +1,37 @@
+import Foundation
+import SeededRandom
+import XCTest
+@testable import UILintCore
+
+/// Inputs the fuzzer found; each once crashed or hung uilint.
+final class FuzzRegressionTests: XCTestCase {
+    func testLongRunsOfBracketsAreReportedNotParsedForever() throws {
+        // SwiftParser's lookahead is exponential in runs of `[`: this file took minutes.
+        let bytes = [UInt8](try Data(contentsOf: Repository.url("Tests/Regressions/fuzz-timeout-bracket-run.swift")))
+        let findings = try Lint.linter().lint(SourceText(bytes: bytes), path: "Fuzz.swift")
+        XCTAssertEqual(findings.map(\.ruleID), ["parse_error"])
+        XCTAssertTrue(findings.first?.message.contains("too deeply nested") == true)
+        let spaced = "final class A: UIView {\n    func f() { x" + String(repeating: "[ ", count: 40) + "\n }\n}\n"
+        XCTAssertEqual(try Lint.linter().lint(SourceText(spaced), path: "A.swift").map(\.ruleID), ["parse_error"])
+        XCTAssertEqual(ParserSafety.longestBracketRun(in: Array("let a = [[1], [2]]".utf8)), 2)
+    }
+
+    func testCommentsWithInvalidUTF8DoNotOverrunTheFile() throws {
+        // Trivia lengths come from repaired text, longer than the bytes; this file crashed uilint.
+        let bytes = [UInt8](try Data(contentsOf: Repository.url("Tests/Regressions/fuzz-crash-suppression-offset-overrun.swift")))
+        let linter = try Lint.linter(enabling: RuleRegistry.ids)
+        XCTAssertFalse(linter.lint(SourceText(bytes: bytes), path: "Fuzz.swift").isEmpty)
+        let result = Fixer(linter: linter).fix(SourceText(bytes: bytes), path: "Fuzz.swift")
+        XCTAssertFalse(Fixer(linter: linter).fix(SourceText(bytes: result.fixed), path: "Fuzz.swift").changed)
+    }
+
+    func testLexerErrorsAreReportedWithoutBuildingFixIts() throws {
+        // swift-syntax traps building a Fix-It for some malformed tokens; this file crashed uilint.
+        let bytes = [UInt8](try Data(contentsOf: Repository.url("Tests/Regressions/fuzz-crash-fixit-in-lexer-diagnostic.swift")))
+        let linter = try Lint.linter(enabling: RuleRegistry.ids)
+        let findings = linter.lint(SourceText(bytes: bytes), path: "Fuzz.swift")
+        XCTAssertEqual(findings.filter { $0.ruleID == "parse_error" }.map(\.message),
+                       ["Swift syntax error: invalid character in source file (and 8 more syntax errors)"])
+        XCTAssertFalse(Fixer(linter: linter).fix(SourceText(bytes: bytes), path: "Fuzz.swift").notes.contains { $0.contains("settle") })
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import XCTest
+@testable import UILintCore
+
+/// The pre-filter skips files by their bytes; it must never lose a finding.
+final class PreFilterTests: XCTestCase {
+    func testFindingsAreTheSameWithAndWithoutThePreFilter() throws {
+        let everyRule = RuleRegistry.ids.flatMap { ["--enable", $0] }
+        for arguments in [["fixtures"], everyRule + ["fixtures"], ["--only", "parse_error", "fixtures"]] {
+            let filtered = try Binary.run(["--reporter", "json"] + arguments, in: Repository.root)
+            let unfiltered = try Binary.run(["--reporter", "json", "--no-prefilter"] + arguments, in: Repository.root)
+            let findings = { (output: String) -> NSArray? in
+                (try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])?["findings"] as? NSArray
+            }
+            XCTAssertNotNil(findings(filtered.stdout))
+            XCTAssertEqual(findings(filtered.stdout), findings(unfiltered.stdout), "\(arguments)")
+        }
+    }
+
+    func testFilesWithoutLayoutCodeAreSkippedAndDamagedFilesAreNot() throws {
+        let rules = try Configuration(rootDirectory: "/").activeRules()
+        let filter = PreFilter(rules: rules)
+        XCTAssertFalse(filter.mustParse(Array("struct User: Codable { let viewModel: ViewModel; let name: String }\n".utf8)))
+        XCTAssertFalse(filter.mustParse([]))
+        XCTAssertTrue(filter.mustParse(Array("final class ProfileView: UIView {}\n".utf8)))
+        XCTAssertTrue(filter.mustParse(Array("let c = a.topAnchor\n".utf8)))
+        XCTAssertTrue(filter.mustParse(Array("// uilint:disable all\n".utf8)))
+        XCTAssertTrue(filter.mustParse([0x6C, 0x65, 0x74, 0x00]), "NUL bytes: a damaged file is parsed and reported")
+        XCTAssertTrue(filter.mustParse([0x6C, 0xFF, 0xFE]), "invalid UTF-8 likewise")
+        let onlyFonts = PreFilter(rules: try Configuration(rootDirectory: "/").activeRules(overrides: RuleOverrides(only: ["hardcoded_font"])))
+        XCTAssertFalse(onlyFonts.mustParse(Array("final class ProfileView: UIView {}\n".utf8)), "needles follow the enabled rules")
+        XCTAssertTrue(onlyFonts.mustParse(Array("label.font = .boldSystemFont(ofSize: 3)\n".utf8)))
+    }
+
+    /// Needles are looked for by their rarest byte, which may be anywhere in them.
+    func testNeedlesAreFoundAtEitherEndOfAFileAndOnlyWholeWordEndingsCount() throws {
+        let filter = PreFilter(rules: try Configuration(rootDirectory: "/").activeRules())
+        XCTAssertTrue(filter.mustParse(Array("snp".utf8)))
+        XCTAssertTrue(filter.mustParse(Array("x.snp".utf8)))
+        XCTAssertTrue(filter.mustParse(Array("label.isActive".utf8)))
+        XCTAssertFalse(filter.mustParse(Array("sn p isactive".utf8)))
+        let controllers = PreFilter(rules: try Configuration(rootDirectory: "/")
+            .activeRules(overrides: RuleOverrides(only: ["layout_in_view_controller"])))
+        XCTAssertTrue(controllers.mustParse(Array("let model: ControllerModel; let screen: LoginController".utf8)),
+                      "the second `Controller` ends a word")
+        XCTAssertFalse(controllers.mustParse(Array("let model: ControllerModel; let cells: VCModel".utf8)))
+    }
+
+    /// Setup-function rules need a view or controller class declared or extended in the file: a
+    /// data source's `tableView` or SwiftUI's `some View` is none.
+    func testViewLikeDeclarationsAreRecognisedByTheirHead() throws {
+        let filter = PreFilter(rules: try Configuration(rootDirectory: "/")
+            .activeRules(overrides: RuleOverrides(only: ["setup_function_grouping"])))
+        XCTAssertTrue(filter.mustParse(Array("final class ProfileCard: ThemedView {}".utf8)))
+        XCTAssertTrue(filter.mustParse(Array("extension ProfileViewController {".utf8)))
+        XCTAssertTrue(filter.mustParse(Array("class Toggle<T>:\n    BaseSwitch,\n    Themed {".utf8)), "a head over several lines")
+        XCTAssertFalse(filter.mustParse(Array("final class DataSource: NSObject {\n    var tableView: UITableView\n}".utf8)))
+        XCTAssertFalse(filter.mustParse(Array("struct ContentView: View {\n    var body: some View { Text(\"\") }\n}".utf8)))
+        XCTAssertFalse(filter.mustParse(Array("let subclass = 1; let view: LoginView".utf8)), "`subclass` is no keyword")
+        let leftRightOnly = PreFilter(rules: try Configuration(rootDirectory: "/")
+            .activeRules(overrides: RuleOverrides(only: ["no_left_right_anchor"])))
+        XCTAssertFalse(leftRightOnly.mustParse(Array("let c = a.topAnchor\n".utf8)), "`leftAnchor` is not shortened to `Anchor`")
+        XCTAssertTrue(leftRightOnly.mustParse(Array("let c = a.leftAnchor\n".utf8)))
+    }
+}
