@@ -32,8 +32,8 @@ public struct FileDiscovery: Sendable {
     private let excludedPatterns: [GlobPattern]
 
     public static let lintedExtensions: Set<String> = ["swift"]
-    /// Found in folders so that `no_interface_builder` can report them; never parsed.
-    public static let interfaceBuilderExtensions = NoInterfaceBuilderRule.documentExtensions
+    /// Documents some rule reports by name (Interface Builder files): found in folders, never parsed.
+    public static let documentExtensions = RuleRegistry.documentExtensions
 
     public init(configuration: Configuration, currentDirectory: String) {
         self.configuration = configuration
@@ -154,7 +154,7 @@ public struct FileDiscovery: Sendable {
         return result
     }
 
-    private static let dottedExtensions = lintedExtensions.union(interfaceBuilderExtensions).map { Array(".\($0)".utf8) }
+    private static let dottedExtensions = lintedExtensions.union(documentExtensions).map { Array(".\($0)".utf8) }
 
     /// Whether a file of this name is linted: a Swift file or an Interface Builder document.
     /// Compared as bytes: making strings for every name of a large tree showed in warm runs.

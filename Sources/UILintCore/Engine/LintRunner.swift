@@ -288,8 +288,8 @@ public struct LintRunner: Sendable {
         var signature: FileSignature?
         switch input.content {
         case .disk:
-            if FileDiscovery.interfaceBuilderExtensions.contains(String(FileDiscovery.pathExtension(of: file.absolutePath))) {
-                return .done(FileOutcome(file: file, findings: linter.lintInterfaceBuilderDocument(path: file.displayPath),
+            if FileDiscovery.documentExtensions.contains(String(FileDiscovery.pathExtension(of: file.absolutePath))) {
+                return .done(FileOutcome(file: file, findings: linter.lintDocument(path: file.displayPath),
                                          appliedFixes: [:], diff: nil, problems: [], notes: []))
             }
             if let cache {

@@ -3,15 +3,13 @@
 public struct Linter: Sendable {
     public let rules: [ActiveRule]
     private let enabledRuleIDs: Set<String>
-    /// Runs after the other rules, because it needs to know which comments suppressed something.
-    private let unusedSuppression: (rule: UnusedSuppressionRule, severity: Severity)?
+    /// Rules that run once the others' findings were matched with the suppression comments.
+    private let suppressionJudges: [ActiveRule]
 
     public init(rules: [ActiveRule]) {
-        self.rules = rules.filter { !($0.rule is UnusedSuppressionRule) }
+        self.rules = rules
         enabledRuleIDs = Set(rules.map(\.rule.id))
-        unusedSuppression = rules.lazy.compactMap { active in
-            (active.rule as? UnusedSuppressionRule).map { ($0, active.severity) }
-        }.first
+        suppressionJudges = rules.filter { type(of: $0.rule).judgesSuppressions }
     }
 
     /// `relativePath`, the path relative to the configuration's folder, defaults to `path`.
@@ -58,23 +56,28 @@ public struct Linter: Sendable {
                                         fingerprint: fingerprint(rule: active.rule.id, at: violation.range.start)))
             }
         }
-        if let (rule, severity) = unusedSuppression {
+        if !suppressionJudges.isEmpty {
             let unused = suppressions.unused(enabledRules: enabledRuleIDs, knownRules: RuleRegistry.ids)
-            findings += rule.violations(for: unused, in: model.source).map {
-                finding($0, rule: UnusedSuppressionRule.description.id, severity: severity, source: model.source, path: path,
-                        suppression: nil, fingerprint: fingerprint(rule: UnusedSuppressionRule.description.id, at: $0.range.start))
+            for active in suppressionJudges {
+                findings += active.rule.violations(forUnused: unused, in: model.source).map {
+                    finding($0, rule: active.rule.id, severity: active.severity, source: model.source, path: path,
+                            suppression: nil, fingerprint: fingerprint(rule: active.rule.id, at: $0.range.start))
+                }
             }
         }
         return findings.sorted(by: Finding.reportOrder)
     }
 
-    /// A `.storyboard` or `.xib` file: one `no_interface_builder` finding at its start, when that rule runs.
-    public func lintInterfaceBuilderDocument(path: String) -> [Finding] {
-        guard let active = rules.first(where: { $0.rule is NoInterfaceBuilderRule }) else { return [] }
+    /// A document that is not Swift (a `.storyboard`, a `.xib`): one finding at its start from each
+    /// rule that reports documents of its kind.
+    public func lintDocument(path: String) -> [Finding] {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        return [finding(NoInterfaceBuilderRule.violationForDocument(named: name), rule: active.rule.id,
-                        severity: active.severity, source: SourceText(""), path: path, suppression: nil,
-                        fingerprint: Fingerprint.make(ruleID: active.rule.id, line: name, occurrence: 0))]
+        let pathExtension = String(FileDiscovery.pathExtension(of: path))
+        return rules.filter { type(of: $0.rule).documentExtensions.contains(pathExtension) }.map { active in
+            finding(active.rule.violation(forDocumentNamed: name), rule: active.rule.id,
+                    severity: active.severity, source: SourceText(""), path: path, suppression: nil,
+                    fingerprint: Fingerprint.make(ruleID: active.rule.id, line: name, occurrence: 0))
+        }
     }
 
     private func finding(_ violation: Violation, rule: String, severity: Severity, source: SourceText,

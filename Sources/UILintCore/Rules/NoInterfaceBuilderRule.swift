@@ -45,7 +45,7 @@ public struct NoInterfaceBuilderRule: Rule {
     }
 
     /// The finding for a `.storyboard` or `.xib` file, at its first line and column.
-    public static func violationForDocument(named name: String) -> Violation {
+    public func violation(forDocumentNamed name: String) -> Violation {
         Violation(range: ByteRange(start: 0, end: 0),
                   message: "`\(name)` is an Interface Builder document; build this UI in code")
     }

@@ -93,8 +93,26 @@ public protocol Rule: Sendable {
     /// Creates the rule with validated options; throws for values the rule cannot accept.
     init(options: [String: RuleOptionValue]) throws
     func violations(in model: FileModel) -> [Violation]
+
+    /// Whether the rule judges the suppression comments themselves, which is known only once every
+    /// other rule's findings were matched with them; the engine then calls `violations(forUnused:in:)`.
+    static var judgesSuppressions: Bool { get }
+    func violations(forUnused suppressions: [UnusedSuppression], in source: SourceText) -> [Violation]
+
+    /// Extensions of documents that are not Swift, which the rule reports by their name alone,
+    /// without reading them (Interface Builder files); the engine then calls `violation(forDocumentNamed:)`.
+    static var documentExtensions: Set<String> { get }
+    func violation(forDocumentNamed name: String) -> Violation
 }
 
 extension Rule {
     public var id: String { Self.description.id }
+
+    public static var judgesSuppressions: Bool { false }
+    public func violations(forUnused suppressions: [UnusedSuppression], in source: SourceText) -> [Violation] { [] }
+
+    public static var documentExtensions: Set<String> { [] }
+    public func violation(forDocumentNamed name: String) -> Violation {
+        preconditionFailure("\(Self.description.id) reports no documents")
+    }
 }

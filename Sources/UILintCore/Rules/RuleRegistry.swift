@@ -29,4 +29,7 @@ public enum RuleRegistry {
     }
 
     public static var ids: [String] { ruleTypes.map { $0.description.id } }
+
+    /// Extensions of the non-Swift documents some rule reports (see `Rule.documentExtensions`).
+    public static let documentExtensions: Set<String> = Set(ruleTypes.flatMap { $0.documentExtensions })
 }

@@ -1,7 +1,7 @@
 /// `unused_suppression`: a `uilint:disable` comment that suppressed nothing.
 ///
 /// Whether a comment suppressed anything is known only once every other rule
-/// has run, so the engine calls `violations(for:)` after applying suppressions.
+/// has run, so the rule judges suppressions (`violations(forUnused:in:)`).
 public struct UnusedSuppressionRule: Rule {
     public static let description = RuleDescription(
         id: "unused_suppression",
@@ -12,10 +12,12 @@ public struct UnusedSuppressionRule: Rule {
 
     public init(options: [String: RuleOptionValue]) {}
 
+    public static let judgesSuppressions = true
+
     public func violations(in model: FileModel) -> [Violation] { [] }
 
     /// One violation per unused rule id of each comment.
-    func violations(for unused: [UnusedSuppression], in source: SourceText) -> [Violation] {
+    public func violations(forUnused unused: [UnusedSuppression], in source: SourceText) -> [Violation] {
         unused.flatMap { entry -> [Violation] in
             let comment = entry.comment
             let fix: [TextEdit]
@@ -48,7 +50,7 @@ public struct UnusedSuppressionRule: Rule {
 }
 
 /// The rule ids of one suppression comment that suppressed nothing.
-struct UnusedSuppression {
+public struct UnusedSuppression: Sendable {
     let comment: SuppressionComment
     let unusedIDs: [String]
     /// Ids that name no rule, with a suggestion where one is close.
