@@ -72,7 +72,7 @@ final class FixTriviaTests: XCTestCase {
 
                 /* the width */
                 badge.widthAnchor.constraint(equalToConstant: 8),
-                badge.leftAnchor.constraint(equalTo: leftAnchor), // uilint:disable:this no_left_right_anchor
+                badge.leftAnchor.constraint(equalTo: leftAnchor) // uilint:disable:this no_left_right_anchor
             ])
             layoutIfNeeded()
         }

@@ -7,7 +7,8 @@ struct ActivationMerge {
     let trailingComma: Bool
 
     /// The file's habit (SPEC 7.7): whether its array lists that end on their own line put a comma
-    /// after the last element. With no such list, a comma, which keeps later diffs to one line.
+    /// after the last element. With no such list, none, as Swift's style guides and SwiftLint's
+    /// `trailing_comma` rule ask by default.
     static func writesTrailingCommas(_ lists: [ConstraintList], in source: SourceText) -> Bool {
         var with = 0, without = 0
         for list in lists where list.kind != .isActiveRun && list.kind != .snapKitClosure {
@@ -15,7 +16,7 @@ struct ActivationMerge {
             let end = last.slot.content.end
             if end < source.bytes.count, source.bytes[end] == UInt8(ascii: ",") { with += 1 } else { without += 1 }
         }
-        return with >= without
+        return with > without
     }
 
     func edits() -> [TextEdit]? {
@@ -26,7 +27,7 @@ struct ActivationMerge {
               // `label?.topAnchor.constraint(...)` is optional: `activate([...])` would not compile with it.
               !run.elements.contains(where: \.isOptional)
         else { return nil }
-        let inner = indentation + StatementLines.indentUnit(after: indentation)
+        let inner = indentation + StatementLines.indentUnit(after: indentation, in: source)
         var lines = ["NSLayoutConstraint.activate(["]
         for (index, element) in run.elements.enumerated() {
             if index > 0 {

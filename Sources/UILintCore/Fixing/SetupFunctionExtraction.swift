@@ -6,6 +6,8 @@ struct SetupFunctionExtraction {
     let viewType: ViewType
     let classifier: StatementClassifier
     let source: SourceText
+    /// In a `private extension` the new functions need no modifier of their own, as the file's do not.
+    let isInPrivateScope: Bool
 
     private struct Group {
         let subview: String
@@ -42,7 +44,7 @@ struct SetupFunctionExtraction {
             let bodyIndentation = source.indentation(before: group.statements[0].range.start) ?? ""
             edits.append(TextEdit(range: units[0], replacement: "\(bodyIndentation)\(receiver)\(name)()\n"))
             removed += units.dropFirst()
-            functions.append("\(methodIndentation)private func \(name)() {\n"
+            functions.append("\(methodIndentation)\(isInPrivateScope ? "" : "private ")func \(name)() {\n"
                 + units.map { source.text(in: $0) }.joined() + "\(methodIndentation)}\n")
         }
         edits += StatementLines.removals(of: removed, in: source).map { TextEdit(range: $0, replacement: "") }
@@ -61,11 +63,26 @@ struct SetupFunctionExtraction {
         return explicit > implicit
     }
 
-    /// Configuration statements per subview, in the order each subview first appears.
+    /// Configuration statements per subview, in the order each subview first appears, with the
+    /// state and wiring statements of the same subviews (`label.isHidden`, `button.addTarget`),
+    /// which belong in its setup function too.
     private func configurationGroups(_ statements: [Statement]) -> [Group] {
+        let configured = Set(statements.compactMap { statement -> String? in
+            guard case .configuration(let subview?) = classifier.role(of: statement) else { return nil }
+            return subview
+        })
         var groups: [Group] = []
         for statement in statements {
-            guard case .configuration(let subview?) = classifier.role(of: statement) else { continue }
+            let subview: String
+            switch classifier.role(of: statement) {
+            case .configuration(let configuredSubview?):
+                subview = configuredSubview
+            case .state, .wiring:
+                guard let root = statement.root, configured.contains(root) else { continue }
+                subview = root
+            default:
+                continue
+            }
             if let index = groups.firstIndex(where: { $0.subview == subview }) {
                 groups[index].statements.append(statement)
             } else {

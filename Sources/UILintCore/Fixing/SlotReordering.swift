@@ -29,6 +29,12 @@ enum SlotReordering {
                 }
             } else {
                 separator = source.text(in: ByteRange(start: element.leadingComments.end, end: element.leadingTrivia.end))
+                // A slot that keeps its own comment lines (a heading) puts the element's comments on the next line.
+                let slotCodeLine = source.text(in: slot.leadingTrivia).split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+                if let lastLine = lineBreak.split(separator: "\n", omittingEmptySubsequences: false).last,
+                   !String(lastLine).trimmingWhitespace.isEmpty {
+                    lineBreak += "\n" + slotCodeLine
+                }
             }
             edits.append(TextEdit(
                 range: ByteRange(start: slot.leadingTrivia.start, end: slot.content.end),

@@ -88,9 +88,26 @@ enum StatementLines {
         return start
     }
 
-    /// One indentation step, in the style of `indentation`.
-    static func indentUnit(after indentation: String) -> String {
-        indentation.contains("\t") ? "\t" : "    "
+    /// One indentation step, in the file's style: a tab where `indentation` has one, otherwise the
+    /// narrowest indentation of the file's lines (2 in a two-space file), 4 by default.
+    static func indentUnit(after indentation: String, in source: SourceText) -> String {
+        if indentation.contains("\t") { return "\t" }
+        var narrowest = Int.max
+        var lineStart = true
+        var spaces = 0
+        for byte in source.bytes {
+            if byte == UInt8(ascii: "\n") {
+                lineStart = true
+                spaces = 0
+            } else if lineStart, byte == UInt8(ascii: " ") {
+                spaces += 1
+            } else if lineStart {
+                lineStart = false
+                // Lines inside block comments start with ` *`: not an indentation step.
+                if spaces > 0, byte != UInt8(ascii: "*"), byte != UInt8(ascii: "\r") { narrowest = min(narrowest, spaces) }
+            }
+        }
+        return String(repeating: " ", count: (2...8).contains(narrowest) ? narrowest : 4)
     }
 }
 

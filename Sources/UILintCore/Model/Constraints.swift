@@ -83,6 +83,15 @@ public struct ListSlot: Sendable {
     public let endsLine: Bool
 }
 
+extension ListSlot {
+    /// The slot with its comments counted as its layout, which stays in place when elements move.
+    var keepingComments: ListSlot {
+        ListSlot(leadingTrivia: leadingTrivia, leadingComments: ByteRange(start: leadingComments.end, end: leadingComments.end),
+                 content: content, trailingTrivia: trailingTrivia, trailingTriviaHasComment: trailingTriviaHasComment,
+                 endsLine: endsLine)
+    }
+}
+
 public struct ConstraintListElement: Sendable {
     public let slot: ListSlot
     /// The constraint expression; in an isActive run, `X` of `X.isActive = true`.
@@ -93,6 +102,11 @@ public struct ConstraintListElement: Sendable {
     /// (`label?.topAnchor.constraint(...)`): an array of constraints cannot hold it as written.
     /// Always false in an array, which could not compile with such an element.
     public let isOptional: Bool
+
+    /// The element with its slot's comments left in place when it moves (see `ListSlot.keepingComments`).
+    var keepingComments: ConstraintListElement {
+        ConstraintListElement(slot: slot.keepingComments, expression: expression, constraint: constraint, isOptional: isOptional)
+    }
 }
 
 /// An ordered group of constraints written together: the unit `constraint_order` checks.

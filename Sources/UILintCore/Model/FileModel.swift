@@ -75,8 +75,20 @@ extension FileModel {
 extension FileModel {
     /// The innermost type declared or extended around `offset`.
     func enclosingTypeName(at offset: Int) -> String? {
+        enclosingTypeRecord(at: offset)?.name
+    }
+
+    /// Whether the innermost type or extension around `offset` is `private` or `fileprivate`, which
+    /// makes its members private without a modifier of their own (`private extension Cell { … }`).
+    func enclosingTypeIsPrivate(at offset: Int) -> Bool {
+        guard let record = enclosingTypeRecord(at: offset) else { return false }
+        let head = source.text(in: ByteRange(start: record.range.start, end: record.nameRange.start))
+        return head.split(whereSeparator: \.isWhitespace).contains { $0 == "private" || $0 == "fileprivate" }
+    }
+
+    private func enclosingTypeRecord(at offset: Int) -> TypeRecord? {
         typeRecords.filter { $0.kind != nil && $0.range.start <= offset && offset < $0.range.end }
-            .min { $0.range.end - $0.range.start < $1.range.end - $1.range.start }?.name
+            .min { $0.range.end - $0.range.start < $1.range.end - $1.range.start }
     }
 
     /// The types the file declares for each of `names`: as a property, a parameter, or a typed local.

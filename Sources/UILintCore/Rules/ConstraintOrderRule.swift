@@ -42,10 +42,19 @@ public struct ConstraintOrderRule: Rule {
     private func violations(in list: ConstraintList, source: SourceText) -> [Violation] {
         var itemOrder: [String] = []
         var elementsByItem: [String: [ConstraintListElement]] = [:]
-        for element in list.elements where rank(element) != nil {
+        for (index, element) in list.elements.enumerated() where rank(element) != nil {
             let item = element.constraint!.item
             if elementsByItem[item] == nil { itemOrder.append(item) }
-            elementsByItem[item, default: []].append(element)
+            // A comment line above a run of one view's constraints (`// iconView`) heads the run: it
+            // stays where it is rather than leave with the first constraint. A suppression comment
+            // always goes with the line it suppresses.
+            let next = list.elements.dropFirst(index + 1).first
+            let slot = element.slot
+            let comments = source.text(in: slot.leadingComments)
+            let hasCommentLines = !comments.isEmpty && !comments.contains("uilint:")
+                && source.text(in: ByteRange(start: slot.leadingComments.end, end: slot.leadingTrivia.end)).contains("\n")
+            let headsRun = hasCommentLines && next?.constraint?.item == item
+            elementsByItem[item, default: []].append(headsRun ? element.keepingComments : element)
         }
         return itemOrder.compactMap { item in
             violation(item: item, elements: elementsByItem[item]!, source: source)

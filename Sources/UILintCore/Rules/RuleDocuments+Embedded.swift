@@ -143,7 +143,8 @@ NSLayoutConstraint.activate([
 The fix reorders the view's constraints among the places they already occupy,
 keeping the relative order of constraints of the same anchor and leaving the
 other views' constraints where they are. Comments above a constraint and at
-the end of its line move with it; indentation and commas stay in place.
+the end of its line move with it, except a heading (below); indentation and
+commas stay in place.
 
 ```swift fix-before
 NSLayoutConstraint.activate([
@@ -181,6 +182,31 @@ avatarView.snp.makeConstraints { make in
     make.centerY.equalToSuperview()
     make.size.equalTo(40)
 }
+```
+
+A comment line above a run of one view's constraints heads the run and stays
+where it is; a `uilint:` comment always moves with its line:
+
+```swift fix-before
+NSLayoutConstraint.activate([
+    // iconView
+    iconView.leadingAnchor.constraint(equalTo: leadingAnchor),
+    iconView.topAnchor.constraint(equalTo: topAnchor),
+    // titleLabel
+    titleLabel.leadingAnchor.constraint(equalTo: iconView.trailingAnchor),
+    titleLabel.topAnchor.constraint(equalTo: topAnchor),
+])
+```
+
+```swift fix-after
+NSLayoutConstraint.activate([
+    // iconView
+    iconView.topAnchor.constraint(equalTo: topAnchor),
+    iconView.leadingAnchor.constraint(equalTo: leadingAnchor),
+    // titleLabel
+    titleLabel.topAnchor.constraint(equalTo: topAnchor),
+    titleLabel.leadingAnchor.constraint(equalTo: iconView.trailingAnchor),
+])
 ```
 
 A commented-out line keeps to the constraint below it, and the constraint that
@@ -1081,8 +1107,9 @@ Layout statements create or activate constraints, change the hierarchy
 (`addSubview`, `addArrangedSubview`, `removeFromSuperview`, …), set
 `translatesAutoresizingMaskIntoConstraints`, assign `frame`, `bounds` or
 `center`, or store a constraint; content hugging and compression resistance,
-layout margins, `autoresizingMask`, layout passes and stacking order are layout
-too, never configuration. A configuration statement assigns to, or calls a
+layout margins, `autoresizingMask`, layout passes, stacking order, a stack
+view's custom spacing and margin arrangement, and a stored constraint's
+`constant` are layout too, never configuration. A configuration statement assigns to, or calls a
 method on, a subview of the type.
 
 ```swift triggers
@@ -1416,6 +1443,26 @@ final class ProgressBar: UIView {
 
 A statement that uses a local declared after the layout began stays below that
 declaration:
+
+A stack view's custom spacing after a view is layout: it means nothing until
+that view is arranged, so it never moves above `addArrangedSubview`.
+
+```swift passes
+final class SummaryCell: UITableViewCell {
+    private let stackView = UIStackView()
+    private let titleLabel = UILabel()
+    private let bodyLabel = UILabel()
+
+    private func setupStackView() {
+        stackView.axis = .vertical
+        contentView.addSubview(stackView)
+        stackView.addArrangedSubview(titleLabel)
+        stackView.setCustomSpacing(16, after: titleLabel)
+        stackView.isLayoutMarginsRelativeArrangement = true
+        stackView.addArrangedSubview(bodyLabel)
+    }
+}
+```
 
 ```swift unfixed
 final class ListView: UIView {
@@ -1783,17 +1830,17 @@ NSLayoutConstraint.activate([
     // The leading edge follows the margin.
     titleLabel.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
 
-    heightConstraint,
+    heightConstraint
 ])
 ```
 
-The last element gets a comma unless the file's other lists that end on their
-own line leave it out:
+The last element gets a comma only where the file's other lists that end on
+their own line mostly have one, and the indentation step is the file's:
 
 ```swift fix-before
 NSLayoutConstraint.activate([
-    iconView.topAnchor.constraint(equalTo: topAnchor),
-    iconView.leadingAnchor.constraint(equalTo: leadingAnchor)
+  iconView.topAnchor.constraint(equalTo: topAnchor),
+  iconView.leadingAnchor.constraint(equalTo: leadingAnchor),
 ])
 titleLabel.topAnchor.constraint(equalTo: topAnchor).isActive = true
 titleLabel.leadingAnchor.constraint(equalTo: iconView.trailingAnchor).isActive = true
@@ -1801,12 +1848,12 @@ titleLabel.leadingAnchor.constraint(equalTo: iconView.trailingAnchor).isActive =
 
 ```swift fix-after
 NSLayoutConstraint.activate([
-    iconView.topAnchor.constraint(equalTo: topAnchor),
-    iconView.leadingAnchor.constraint(equalTo: leadingAnchor)
+  iconView.topAnchor.constraint(equalTo: topAnchor),
+  iconView.leadingAnchor.constraint(equalTo: leadingAnchor),
 ])
 NSLayoutConstraint.activate([
-    titleLabel.topAnchor.constraint(equalTo: topAnchor),
-    titleLabel.leadingAnchor.constraint(equalTo: iconView.trailingAnchor)
+  titleLabel.topAnchor.constraint(equalTo: topAnchor),
+  titleLabel.leadingAnchor.constraint(equalTo: iconView.trailingAnchor),
 ])
 ```
 
@@ -1926,7 +1973,8 @@ assignment to, or a method call on, a subview — configure more than
 `contentView`) does not count, nor do hierarchy and constraint statements, nor
 calls to other functions of the type. Nor do **state statements** (setting
 `isHidden`, `alpha`, `isEnabled`, `isSelected`, `isHighlighted`,
-`isUserInteractionEnabled`, or `startAnimating()`/`stopAnimating()`), wiring
+`isUserInteractionEnabled`, a control's value — `isOn`, `setOn(_:animated:)`,
+`selectedSegmentIndex`, `currentPage` — or `startAnimating()`/`stopAnimating()`), wiring
 (`delegate`, `dataSource`, `addTarget`, `register…`, `accessibility…`, handing
 a view a closure), layout
 such as hugging priorities, or statements inside closures (animation blocks,
@@ -1991,6 +2039,20 @@ final class PlayerView: UIView {
             self.errorLabel.text = nil
             self.artworkView.layer.opacity = 1
         }
+    }
+}
+```
+
+Loading controls' values from the settings sets their state, not their look:
+
+```swift passes
+final class SettingsView: UIView {
+    private let syncSwitch = UISwitch()
+    private let themeControl = UISegmentedControl(items: ["Light", "Dark"])
+
+    func setupValues() {
+        syncSwitch.setOn(UserDefaults.standard.bool(forKey: "sync"), animated: false)
+        themeControl.selectedSegmentIndex = UserDefaults.standard.integer(forKey: "theme")
     }
 }
 ```
@@ -2104,8 +2166,8 @@ final class TitleView: UIView {
 
 ## Fix
 
-The fix extracts each subview's configuration statements into a new
-`setup<Subview>()` function placed after the original, and calls the new
+The fix extracts each subview's configuration statements (with its state and
+wiring statements) into a new `setup<Subview>()` function placed after the original, and calls the new
 functions where each subview's configuration began, so the order of effects is
 kept. Comments move with their statements. It is applied only when it provably
 preserves order: no extracted statement uses another configured subview or a
@@ -2193,6 +2255,49 @@ final class ErrorView: UIView {
     func setUpAppearance() {
         titleLabel.textColor = .red
         retryButton.tintColor = .red
+    }
+}
+```
+
+A subview's state and wiring statements go with its configuration, and in a
+`private extension` the new functions take no `private` of their own:
+
+```swift fix-before
+final class RetryView: UIView {
+    private let titleLabel = UILabel()
+    private let retryButton = UIButton()
+}
+
+private extension RetryView {
+    func setupViews() {
+        titleLabel.font = .preferredFont(forTextStyle: .headline)
+        titleLabel.accessibilityIdentifier = "title"
+        retryButton.setTitle("Retry", for: .normal)
+        retryButton.isEnabled = false
+    }
+}
+```
+
+```swift fix-after
+final class RetryView: UIView {
+    private let titleLabel = UILabel()
+    private let retryButton = UIButton()
+}
+
+private extension RetryView {
+    func setupViews() {
+        setupTitleLabel()
+        setupRetryButton()
+    }
+
+    func setupTitleLabel() {
+        titleLabel.font = .preferredFont(forTextStyle: .headline)
+        titleLabel.accessibilityIdentifier = "title"
+    }
+
+    func setupRetryButton() {
+        retryButton.setTitle("Retry", for: .normal)
+        retryButton.isEnabled = false
     }
 }
 ```

@@ -47,7 +47,8 @@ public struct SetupFunctionGroupingRule: Rule {
         // Members the type or its project base classes declare, in any file (SPEC 7.5).
         let taken = Set(viewType.methods.map(\.name)).union(declaredByFixes)
             .union(model.index.memberNames(ofClassChainFrom: viewType.name))
-        let extraction = SetupFunctionExtraction(method: method, viewType: viewType, classifier: classifier, source: model.source)
+        let extraction = SetupFunctionExtraction(method: method, viewType: viewType, classifier: classifier, source: model.source,
+                                                 isInPrivateScope: model.enclosingTypeIsPrivate(at: method.range.start))
             .extraction(maximum: maximum, avoiding: taken)
         declaredByFixes.formUnion(extraction?.functionNames ?? [])
         return Violation(

@@ -42,16 +42,24 @@ struct StatementClassifier {
         "setContentHuggingPriority", "setContentCompressionResistancePriority", "setNeedsLayout", "layoutIfNeeded",
         "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "invalidateIntrinsicContentSize", "layoutSubviews",
         "sizeToFit", "bringSubviewToFront", "sendSubviewToBack", "exchangeSubview",
+        // Spacing after an arranged subview: a stack view ignores it until that subview is arranged.
+        "setCustomSpacing",
     ]
     private static let layoutMembers: Set<String> = [
         "layoutMargins", "directionalLayoutMargins", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
-        "autoresizingMask",
+        "autoresizingMask", "isLayoutMarginsRelativeArrangement", "contentSize",
+        // `card.heightConstraint.constant = 300` changes a stored constraint, not the view it hangs on.
+        "constant",
     ]
     private static let stateMembers: Set<String> = [
         "isHidden", "alpha", "isEnabled", "isSelected", "isHighlighted", "isUserInteractionEnabled",
+        // A control's current value, often loaded from settings: the screen's state, not its look.
+        "isOn", "selectedSegmentIndex", "currentPage",
     ]
-    private static let stateMethods: Set<String> = ["startAnimating", "stopAnimating"]
-    private static let wiringMembers: Set<String> = ["delegate", "dataSource", "tag", "isAccessibilityElement"]
+    private static let stateMethods: Set<String> = ["startAnimating", "stopAnimating", "setOn"]
+    private static let wiringMembers: Set<String> = [
+        "delegate", "dataSource", "tag", "isAccessibilityElement", "inputView", "inputAccessoryView",
+    ]
     private static let wiringMethods: Set<String> = [
         "addTarget", "removeTarget", "addAction", "removeAction", "addGestureRecognizer", "removeGestureRecognizer",
         "addInteraction",
