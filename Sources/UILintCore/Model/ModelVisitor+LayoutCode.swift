@@ -172,14 +172,13 @@ extension ModelVisitor {
                name == (ConstraintSyntaxReader.closureParameterName(closure) ?? "$0"),
                let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
                SyntaxQueries.lastName(of: call.calledExpression) == "forEach",
-               let array = SyntaxQueries.receiver(of: call.calledExpression)?.as(ArrayExprSyntax.self) {
-                names.formUnion(array.elements.map { ConstraintSyntaxReader.itemName($0.expression, in: source) })
+               let views = SyntaxQueries.receiver(of: call.calledExpression) {
+                names.formUnion(viewNames(in: views))
                 break
             }
             if let loop = parent.as(ForStmtSyntax.self),
-               loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
-               let array = loop.sequence.as(ArrayExprSyntax.self) {
-                names.formUnion(array.elements.map { ConstraintSyntaxReader.itemName($0.expression, in: source) })
+               loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                names.formUnion(viewNames(in: loop.sequence))
                 break
             }
             if parent.is(MemberBlockItemSyntax.self) { break }
@@ -187,6 +186,16 @@ extension ModelVisitor {
         }
         types[index].autoresizingDisabled.formUnion(names)
         markActiveMember { $0.disablesAutoresizingOf = Array(Set($0.disablesAutoresizingOf).union(names)).sorted() }
+    }
+
+    /// The views a loop over `sequence` visits: the elements of an array literal, or the array's own
+    /// name (`views.forEach { … }` in a helper that takes `views`).
+    private func viewNames(in sequence: ExprSyntax) -> [String] {
+        if let array = sequence.as(ArrayExprSyntax.self) {
+            return array.elements.map { ConstraintSyntaxReader.itemName($0.expression, in: source) }
+        }
+        if let reference = sequence.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
+        return []
     }
 
     /// Records something about the member being walked, for the project index.

@@ -64,7 +64,10 @@ public struct MissingTranslatesAutoresizingRule: Rule {
         if (subview.initializerClosure ?? []).contains(where: usesHelper) { return true }
         return viewType.allStatements.contains { statement in
             switch statement.action {
-            case .call(let root, let method, true, _): return root == name && index.receiverAutolayoutHelpers.contains(method)
+            case .call(let root, let method, true, _) where root == name: return index.receiverAutolayoutHelpers.contains(method)
+            // `UIView.disableAutoresizing(for: [titleLabel, iconView])`: the view is an argument.
+            case .call(_, let method, _, _) where index.autolayoutHelpers.contains(method):
+                return statement.referencedNames(in: source).contains(name)
             case .assignment("self", name, _): return usesHelper(statement)
             case .declaration(let names, _): return names.contains(name) && usesHelper(statement)
             default: return false

@@ -726,6 +726,33 @@ final class HeaderView: UIView {
 }
 ```
 
+A helper may take the views in an array, and loop over it:
+
+```swift passes
+extension UIView {
+    static func disableAutoresizing(for views: [UIView]) {
+        views.forEach { view in
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+    }
+}
+
+final class LegalCell: UITableViewCell {
+    private let titleLabel = UILabel()
+    private let textView = UITextView()
+
+    private func setupViews() {
+        UIView.disableAutoresizing(for: [titleLabel, textView])
+        contentView.addSubview(titleLabel)
+        contentView.addSubview(textView)
+        NSLayoutConstraint.activate([
+            titleLabel.topAnchor.constraint(equalTo: contentView.topAnchor),
+            textView.topAnchor.constraint(equalTo: titleLabel.bottomAnchor),
+        ])
+    }
+}
+```
+
 ```swift passes
 final class BannerView: UIView {
     private let iconView = UIImageView()
