@@ -305,7 +305,8 @@ final class ModelVisitor: SyntaxVisitor {
         switch member.kind {
         case .method(let name, let nameRange, let range, let labels, let isOverride):
             types[index].methods.append(Method(name: name, nameRange: nameRange, range: range, parameterCount: labels.count,
-                                               labels: labels, isOverride: isOverride, statements: statements))
+                                               labels: labels, parameterTypeNames: member.facts?.parameterTypeNames ?? [],
+                                               isOverride: isOverride, statements: statements))
         case .property(let subview?):
             let hasClosure = subview.initializerClosure != nil
             var finished = Subview(name: subview.name, typeName: subview.typeName, nameRange: subview.nameRange,

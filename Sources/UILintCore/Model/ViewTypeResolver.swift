@@ -17,9 +17,12 @@ enum ViewTypeResolver {
                     otherStatements += candidate.initializerClosure ?? []
                 }
             }
+            // `extension UIView { func bindFrame(to:) }`: helpers on a class the project does not declare
+            // are no screen's setup or data binding.
+            let extendsForeignClass = declaration.isExtension && !index.declarations(of: declaration.name).contains { $0.kind != .extension }
             let methods = declaration.methods.map { method -> Method in
                 var method = method
-                method.role = method.role(in: declaration.name, index: index)
+                method.role = extendsForeignClass ? .other : method.role(in: declaration.name, index: index)
                 return method
             }
             if let position = indexByName[declaration.name] {

@@ -85,6 +85,8 @@ public struct Method: Sendable {
     public let parameterCount: Int
     /// Argument labels, `_` for an unlabelled one.
     public let labels: [String]
+    /// The simple type name of each parameter, "" where it has none (a tuple, a function).
+    public let parameterTypeNames: [String]
     public let isOverride: Bool
     public let statements: [Statement]
     /// Setup or data-binding function by the project's conventions (SPEC 7.2); set when the
@@ -96,7 +98,10 @@ public struct Method: Sendable {
     func role(in typeName: String, index: ProjectIndex) -> Role {
         if isOverride, !index.superclassDeclaresMethod(name, labels: labels, above: typeName) { return .other }
         if parameterCount == 0, index.conventions.isSetupName(name) { return .setup }
-        if parameterCount > 0, index.conventions.isDataBindingName(name) { return .dataBinding }
+        // `update(_ contentView: UIView)` swaps the views it is given: hierarchy is its job, not data.
+        if parameterCount > 0, index.conventions.isDataBindingName(name), !parameterTypeNames.contains(where: Subview.isViewTypeName) {
+            return .dataBinding
+        }
         return .other
     }
 

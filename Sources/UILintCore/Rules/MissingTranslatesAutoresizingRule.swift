@@ -65,9 +65,11 @@ public struct MissingTranslatesAutoresizingRule: Rule {
         return viewType.allStatements.contains { statement in
             switch statement.action {
             case .call(let root, let method, true, _) where root == name: return index.receiverAutolayoutHelpers.contains(method)
-            // `UIView.disableAutoresizing(for: [titleLabel, iconView])`: the view is an argument.
+            // `UIView.disableAutoresizing(for: [titleLabel, iconView])`: the view is an argument. The index
+            // knows helpers by name only, so UIKit's `addSubview(_:)` is not taken for a project's
+            // `addSubview(_:withConstraints:)`.
             case .call(_, let method, _, _) where index.autolayoutHelpers.contains(method):
-                return statement.referencedNames(in: source).contains(name)
+                return !statement.layoutOperations.contains(.changesHierarchy) && statement.referencedNames(in: source).contains(name)
             case .assignment("self", name, _): return usesHelper(statement)
             case .declaration(let names, _): return names.contains(name) && usesHelper(statement)
             default: return false

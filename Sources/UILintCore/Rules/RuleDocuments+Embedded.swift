@@ -1121,7 +1121,9 @@ frame-sized table header).
 
 (b) In a **data-binding function** (a method of a view type with parameters
 whose name starts with `render`, `configure`, `update`, `bind` or `apply`; not
-an `override`), creating constraints or changing the hierarchy. One finding per
+an `override`, not one that is given views, and not a helper in an extension
+of a class the project does not declare, such as `extension UIView`), creating
+constraints or changing the hierarchy. One finding per
 function, on the first such statement, counting the others.
 
 (c) In a **setup function**, a configuration statement of a subview after a
@@ -1254,6 +1256,32 @@ final class BookmarksView: UIView {
     private func setupTopStackView() {
         topStackView.insertArrangedSubview(timestampLabel, at: 1)
         topStackView.spacing = 8
+    }
+}
+```
+
+A function that is given views swaps them in: changing the hierarchy is its job.
+A helper in an extension of UIKit's classes belongs to no screen:
+
+```swift passes
+final class CrossFadeContainerView: UIView {
+    private var contentView: UIView?
+
+    func update(_ newContentView: UIView) {
+        contentView?.removeFromSuperview()
+        addSubview(newContentView)
+        contentView = newContentView
+    }
+}
+
+extension UIView {
+    func bindFrameToSuperviewBounds(insets: UIEdgeInsets) {
+        guard let superview else { return }
+        translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            topAnchor.constraint(equalTo: superview.topAnchor, constant: insets.top),
+            bottomAnchor.constraint(equalTo: superview.bottomAnchor, constant: -insets.bottom),
+        ])
     }
 }
 ```
