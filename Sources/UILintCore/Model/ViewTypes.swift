@@ -99,7 +99,8 @@ public struct Method: Sendable {
         if isOverride, !index.superclassDeclaresMethod(name, labels: labels, above: typeName) { return .other }
         if parameterCount == 0, index.conventions.isSetupName(name) { return .setup }
         // `update(_ contentView: UIView)` swaps the views it is given: hierarchy is its job, not data.
-        if parameterCount > 0, index.conventions.isDataBindingName(name), !parameterTypeNames.contains(where: Subview.isViewTypeName) {
+        let isGivenOnlyViews = !parameterTypeNames.isEmpty && parameterTypeNames.allSatisfy(Subview.isViewTypeName)
+        if parameterCount > 0, index.conventions.isDataBindingName(name), !isGivenOnlyViews {
             return .dataBinding
         }
         return .other

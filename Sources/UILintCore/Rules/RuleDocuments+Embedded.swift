@@ -1121,7 +1121,7 @@ frame-sized table header).
 
 (b) In a **data-binding function** (a method of a view type with parameters
 whose name starts with `render`, `configure`, `update`, `bind` or `apply`; not
-an `override`, not one that is given views, and not a helper in an extension
+an `override`, not one that is given only views, and not a helper in an extension
 of a class the project does not declare, such as `extension UIView`), creating
 constraints or changing the hierarchy. One finding per
 function, on the first such statement, counting the others.
@@ -1260,7 +1260,7 @@ final class BookmarksView: UIView {
 }
 ```
 
-A function that is given views swaps them in: changing the hierarchy is its job.
+A function that is given only views swaps them in: changing the hierarchy is its job.
 A helper in an extension of UIKit's classes belongs to no screen:
 
 ```swift passes
