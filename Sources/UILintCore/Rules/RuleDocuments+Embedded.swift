@@ -1287,6 +1287,7 @@ extension UIView {
 ```
 
 In a data-binding function: toggling, updating or replacing stored constraints
+(SnapKit's `updateConstraints` and `remakeConstraints` among them)
 (on a trait or orientation change, say), frames and layer geometry, layout passes,
 one arranged subview per item of a loop, and anything inside a closure
 (an animation block, a completion handler):
@@ -1330,6 +1331,13 @@ final class TrackView: UIView {
         }
         UIView.animate(withDuration: 0.2) {
             self.titleLabel.removeFromSuperview()
+        }
+    }
+
+    func updateMarker(x: CGFloat, y: CGFloat) {
+        playerView.snp.remakeConstraints { make in
+            make.top.equalTo(y)
+            make.leading.equalTo(x)
         }
     }
 }

@@ -155,9 +155,10 @@ extension Statement {
         }
     }
 
-    /// `x.snp.updateConstraints { … }`: changes constants of constraints made elsewhere.
+    /// `x.snp.updateConstraints { … }` and `remakeConstraints { … }`: change or replace the
+    /// constraints of a view laid out elsewhere, as toggling stored constraints does.
     var updatesSnapKitConstraints: Bool {
-        if case .call(_, "updateConstraints", _, _) = action { return true }
+        if case .call(_, let method, _, _) = action { return method == "updateConstraints" || method == "remakeConstraints" }
         return false
     }
 
