@@ -82,6 +82,10 @@ final class ChildViewController: UIViewController {}
 final class NowPlayingViewController: UIViewController {}
 final class PaletteViewController: UIViewController {}
 
+/// A dependency's SwiftUI host, as some UI frameworks declare one over `UIHostingController`.
+open class HostingController<Content>: UIViewController {}
+struct SettingsScreen {}
+
 final class Account {
     var isActive = false
 }

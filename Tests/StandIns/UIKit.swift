@@ -481,6 +481,8 @@ open class UIView: UIResponder, UILayoutAnchors, UITraitEnvironment, UICoordinat
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                             animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {}
+    /// The appearance proxy of the class.
+    open class func appearance() -> Self { fatalError("stand-in") }
     open class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
 }

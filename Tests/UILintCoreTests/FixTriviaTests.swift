@@ -36,6 +36,27 @@ final class FixTriviaTests: XCTestCase {
         """)
     }
 
+    /// A heading stays; the constraint moving under it brings its own comment on a line of its own.
+    func testConstraintOrderKeepsHeadingsAboveIncomingComments() throws {
+        try assertFix("constraint_order", """
+        func layout() {
+            // iconView
+            iconView.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+            iconView.widthAnchor.constraint(equalToConstant: 20).isActive = true
+            // Under the bar.
+            iconView.topAnchor.constraint(equalTo: topAnchor).isActive = true
+        }
+        """, """
+        func layout() {
+            // iconView
+            // Under the bar.
+            iconView.topAnchor.constraint(equalTo: topAnchor).isActive = true
+            iconView.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+            iconView.widthAnchor.constraint(equalToConstant: 20).isActive = true
+        }
+        """)
+    }
+
     func testLeftRightRenamesKeepEverythingAround() throws {
         try assertFix("no_left_right_anchor", """
         a.leftAnchor /* L */ .constraint(equalTo: b.rightAnchor, // R

@@ -29,11 +29,13 @@ enum SlotReordering {
                 }
             } else {
                 separator = source.text(in: ByteRange(start: element.leadingComments.end, end: element.leadingTrivia.end))
-                // A slot that keeps its own comment lines (a heading) puts the element's comments on the next line.
-                let slotCodeLine = source.text(in: slot.leadingTrivia).split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+                // A slot that keeps its own comment lines (a heading) puts the element's comments on the
+                // next line, at the indentation of the slot's code.
                 if let lastLine = lineBreak.split(separator: "\n", omittingEmptySubsequences: false).last,
                    !String(lastLine).trimmingWhitespace.isEmpty {
-                    lineBreak += "\n" + slotCodeLine
+                    let codeIndentation = source.text(in: slot.leadingTrivia)
+                        .split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+                    lineBreak += "\n" + codeIndentation
                 }
             }
             edits.append(TextEdit(

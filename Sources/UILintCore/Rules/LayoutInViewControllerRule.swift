@@ -6,6 +6,7 @@ public struct LayoutInViewControllerRule: Rule {
         summary: "A view controller creates constraints, changes the hierarchy or sets fonts/colours: move it into a UIView subclass installed in loadView().",
         isOptIn: true,
         isFixable: false,
+        options: [TestFiles.option],
         needles: [.wordEnding("Controller"), .wordEnding("VC")])
 
     private static let layoutOperations: Set<LayoutOperation> = [
@@ -13,15 +14,24 @@ public struct LayoutInViewControllerRule: Rule {
     ]
     private static let styleMethods: Set<String> = ["setTitleColor", "setTitleShadowColor"]
 
-    public init(options: [String: RuleOptionValue]) {}
+    private let testFiles: TestFiles
+
+    public init(options: [String: RuleOptionValue]) {
+        testFiles = TestFiles(options: options)
+    }
 
     /// Controllers whose job is laying views out: a presentation controller places the presented
-    /// view and its chrome; a hosting controller's layout is SwiftUI's.
-    private static let layoutControllers: Set<String> = ["UIPresentationController", "UIHostingController"]
+    /// view and its chrome; a hosting controller's layout is SwiftUI's, also through a dependency's
+    /// own `HostingController`.
+    private static func isLayoutController(_ superclass: String) -> Bool {
+        superclass == "UIPresentationController" || superclass.hasSuffix("HostingController")
+    }
     /// What statements that style or fill the controller's own bars name, which only a controller can.
     private static let chromeWords = [
         "navigationController", "navigationItem", "navigationBar", "toolbar", "tabBar", "BarAppearance",
         "BarButtonItem", "barButtonItem", "customView",
+        // `UINavigationBar.appearance().tintColor = …`: the app's styling, set once.
+        ".appearance()",
     ]
     /// Declared types of bars and their items, which a controller styles (`doneItem.tintColor = …`).
     private static let chromeTypeSuffixes = ["BarButtonItem", "Bar", "BarAppearance"]
@@ -29,8 +39,9 @@ public struct LayoutInViewControllerRule: Rule {
     private static let containmentCalls: Set<String> = ["addChild", "removeFromParent", "willMove", "didMove"]
 
     public func violations(in model: FileModel) -> [Violation] {
-        model.viewTypes.filter(\.isController).compactMap { controller in
-            if model.index.externalSuperclass(of: controller.name).map(Self.layoutControllers.contains) == true { return nil }
+        guard !testFiles.skips(model) else { return [] }
+        return model.viewTypes.filter(\.isController).compactMap { controller in
+            if model.index.externalSuperclass(of: controller.name).map(Self.isLayoutController) == true { return nil }
             let childViews = Self.childViewNames(of: controller, source: model.source)
             let candidates = controller.allStatements.innermost { statement in
                 guard Self.isOffending(statement) else { return false }

@@ -472,10 +472,13 @@ final class LoginViewController: UIViewController {
 
 Controller work is not reported: child view-controller containment (`addChild`,
 adding the child's view and pinning it, `didMove(toParent:)`), the appearance of
-the navigation bar, navigation item, toolbar and tab bar, and reading a colour
-or a font. Nor are presentation controllers (`UIPresentationController`
-subclasses), whose job is placing the presented view and its dimming view, or
-hosting controllers (`UIHostingController`), whose layout is SwiftUI's:
+the navigation bar, navigation item, toolbar and tab bar, appearance proxies
+(`UINavigationBar.appearance()`), and reading a colour or a font. Nor are
+presentation controllers (`UIPresentationController` subclasses), whose job is
+placing the presented view and its dimming view, or hosting controllers
+(`UIHostingController`, or a dependency's `…HostingController`), whose layout is
+SwiftUI's. Test files — a folder whose name ends in `Tests`, a file whose name
+ends in `Tests.swift` or `Test.swift` — are skipped unless `check_tests: true`:
 
 ```swift passes
 final class ContainerViewController: UIViewController {
@@ -535,6 +538,14 @@ final class CardPresentationController: UIPresentationController {
         containerView?.addSubview(dimmingView)
     }
 }
+
+final class SettingsHostController: HostingController<SettingsScreen> {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        UINavigationBar.appearance().tintColor = .systemOrange
+        view.addSubview(UIView())
+    }
+}
 ```
 
 A view of the screen's content that is merely named like a bar's is no bar:
@@ -552,7 +563,11 @@ final class ChannelListViewController: UIViewController {
 
 ## Options
 
-None. Enable it with `opt_in_rules: [layout_in_view_controller]`.
+| option | type | default | meaning |
+|---|---|---|---|
+| `check_tests` | boolean | `false` | Also check test files. |
+
+Enable it with `opt_in_rules: [layout_in_view_controller]`.
 
 ## Fix
 
@@ -1136,9 +1151,9 @@ Layout statements create or activate constraints, change the hierarchy
 (`addSubview`, `addArrangedSubview`, `removeFromSuperview`, …), set
 `translatesAutoresizingMaskIntoConstraints`, assign `frame`, `bounds` or
 `center`, or store a constraint; content hugging and compression resistance,
-layout margins, `autoresizingMask`, layout passes, stacking order, a stack
-view's custom spacing and margin arrangement, and a stored constraint's
-`constant` are layout too, never configuration. A configuration statement assigns to, or calls a
+layout margins, `autoresizingMask`, layout passes, stacking order, adding
+sublayers, a stack view's custom spacing and margin arrangement, and a
+stored constraint's `constant` are layout too, never configuration. A configuration statement assigns to, or calls a
 method on, a subview of the type.
 
 ```swift triggers
@@ -1508,7 +1523,8 @@ A statement that uses a local declared after the layout began stays below that
 declaration:
 
 A stack view's custom spacing after a view is layout: it means nothing until
-that view is arranged, so it never moves above `addArrangedSubview`.
+that view is arranged, so it never moves above `addArrangedSubview`. So is a
+sublayer added to a view's layer:
 
 ```swift passes
 final class SummaryCell: UITableViewCell {
@@ -1523,6 +1539,7 @@ final class SummaryCell: UITableViewCell {
         stackView.setCustomSpacing(16, after: titleLabel)
         stackView.isLayoutMarginsRelativeArrangement = true
         stackView.addArrangedSubview(bodyLabel)
+        bodyLabel.layer.addSublayer(CALayer())
     }
 }
 ```

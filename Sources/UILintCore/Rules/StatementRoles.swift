@@ -44,6 +44,8 @@ struct StatementClassifier {
         "sizeToFit", "bringSubviewToFront", "sendSubviewToBack", "exchangeSubview",
         // Spacing after an arranged subview: a stack view ignores it until that subview is arranged.
         "setCustomSpacing",
+        // The layer tree is the layers' hierarchy, as `addSubview` is the views'.
+        "addSublayer", "insertSublayer",
     ]
     private static let layoutMembers: Set<String> = [
         "layoutMargins", "directionalLayoutMargins", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
