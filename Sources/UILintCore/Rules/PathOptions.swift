@@ -22,7 +22,7 @@ struct AllowedPaths {
 /// fonts the test needs, so they are skipped unless asked for.
 struct TestFiles {
     static let option = RuleOption(name: "check_tests", kind: .boolean, defaultValue: "false",
-                                   summary: "Also check test files (a folder ending in `Tests`, a file ending in `Tests.swift` or `Test.swift`).")
+                                   summary: "Also check test files (named `…Tests.swift` or `…Test.swift`, or importing XCTest, Testing or a module `@testable`).")
 
     private let checksTests: Bool
 
@@ -34,10 +34,14 @@ struct TestFiles {
         }
     }
 
+    /// A file is a test by its name or by what it imports; a folder's name is not enough, since
+    /// apps name features after tests (`FamilyMemberCoronaTests/…ViewController.swift`).
     func skips(_ model: FileModel) -> Bool {
         guard !checksTests else { return false }
-        let components = model.relativePath.split(separator: "/")
-        return components.dropLast().contains { $0.hasSuffix("Tests") }
-            || components.last.map { $0.hasSuffix("Tests.swift") || $0.hasSuffix("Test.swift") } == true
+        if let name = model.relativePath.split(separator: "/").last, name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift") {
+            return true
+        }
+        let text = model.source.string
+        return text.contains("import XCTest") || text.contains("import Testing") || text.contains("@testable import")
     }
 }

@@ -303,8 +303,9 @@ final class ComplicationController: NSObject {
 }
 ```
 
-Test files — a folder whose name ends in `Tests`, a file whose name ends in
-`Tests.swift` or `Test.swift` — are skipped unless `check_tests: true`.
+Test files — a file whose name ends in `Tests.swift` or `Test.swift`, or that
+imports XCTest or Testing or a module `@testable` — are skipped unless
+`check_tests: true`.
 
 ## Options
 
@@ -400,8 +401,9 @@ func emphasise(_ label: UILabel) {
 }
 ```
 
-Test files — a folder whose name ends in `Tests`, a file whose name ends in
-`Tests.swift` or `Test.swift` — are skipped unless `check_tests: true`.
+Test files — a file whose name ends in `Tests.swift` or `Test.swift`, or that
+imports XCTest or Testing or a module `@testable` — are skipped unless
+`check_tests: true`.
 
 ## Options
 
@@ -477,8 +479,9 @@ the navigation bar, navigation item, toolbar and tab bar, appearance proxies
 presentation controllers (`UIPresentationController` subclasses), whose job is
 placing the presented view and its dimming view, or hosting controllers
 (`UIHostingController`, or a dependency's `…HostingController`), whose layout is
-SwiftUI's. Test files — a folder whose name ends in `Tests`, a file whose name
-ends in `Tests.swift` or `Test.swift` — are skipped unless `check_tests: true`:
+SwiftUI's. Test files — a file whose name ends in `Tests.swift` or `Test.swift`,
+or that imports XCTest or Testing or a module `@testable` — are skipped unless
+`check_tests: true`:
 
 ```swift passes
 final class ContainerViewController: UIViewController {
