@@ -12,7 +12,7 @@ class ExampleHost: UIView {
     let playImageView = UIImageView(), playImage = UIImageView(), imageView = UIImageView(), logo = UIImageView()
     let badge = UIView(), badgeView = UIView(), containerView = UIView(), contentView = UIView(), panel = UIView()
     let headerView = UIView(), separatorView = UIView(), guideView = UIView(), handle = UIView()
-    let qrCodeButton = UIButton(), spinner = UIActivityIndicatorView()
+    let qrCodeButton = UIButton(), button = UIButton(), spinner = UIActivityIndicatorView()
     let scrollView = UIScrollView(), stackView = UIStackView()
     var heightConstraint = NSLayoutConstraint(), widthConstraint = NSLayoutConstraint()
     var topConstraint: NSLayoutConstraint?, pendingConstraint: NSLayoutConstraint?

@@ -57,18 +57,42 @@ public struct ConstraintOrderRule: Rule {
             elementsByItem[item, default: []].append(headsRun ? element.keepingComments : element)
         }
         return itemOrder.compactMap { item in
-            violation(item: item, elements: elementsByItem[item]!, source: source)
+            violation(item: item, elements: elementsByItem[item]!, isAlsoSecondItem: isSecondItem(item, in: list, source: source),
+                      source: source)
         }
     }
 
-    private func violation(item: String, elements: [ConstraintListElement], source: SourceText) -> Violation? {
+    /// Whether a constraint of the container in the list pins `item` the other way round, as
+    /// `trailingAnchor.constraint(equalTo: button.trailingAnchor)` does: the author reads that as one
+    /// of the button's edges, so sorting only the button's own constraints around it reads worse.
+    private func isSecondItem(_ item: String, in list: ConstraintList, source: SourceText) -> Bool {
+        list.elements.contains { element in
+            guard let constraint = element.constraint, constraint.item != item,
+                  StatementClassifier.viewItselfNames.contains(constraint.item)
+            else { return false }
+            let text = source.text(in: element.expression)
+            var searchStart = text.startIndex
+            while let found = text.range(of: item + ".", range: searchStart..<text.endIndex) {
+                let isWordStart = found.lowerBound == text.startIndex
+                    || !(text[text.index(before: found.lowerBound)].isLetter || text[text.index(before: found.lowerBound)].isNumber
+                         || text[text.index(before: found.lowerBound)] == "_")
+                if isWordStart { return true }
+                searchStart = found.upperBound
+            }
+            return false
+        }
+    }
+
+    private func violation(item: String, elements: [ConstraintListElement], isAlsoSecondItem: Bool,
+                           source: SourceText) -> Violation? {
         for (index, element) in elements.enumerated() {
             let elementRank = rank(element)!
             guard let earlier = elements[..<index].first(where: { rank($0)! > elementRank }) else { continue }
             let sorted = elements.enumerated()
                 .sorted { (rank($0.element)!, $0.offset) < (rank($1.element)!, $1.offset) }
                 .map(\.element.slot)
-            let fix = SlotReordering.edits(slots: elements.map(\.slot), moves: sorted, in: source)
+            // Sorted around another view's constraints on it, the item's edges would read out of order.
+            let fix = isAlsoSecondItem ? nil : SlotReordering.edits(slots: elements.map(\.slot), moves: sorted, in: source)
             let attribute = element.constraint!.attribute
             return Violation(
                 range: element.constraint!.range,

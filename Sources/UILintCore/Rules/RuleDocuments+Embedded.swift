@@ -184,6 +184,21 @@ avatarView.snp.makeConstraints { make in
 }
 ```
 
+When the container's own constraints pin the view the other way round
+(`trailingAnchor.constraint(equalTo: button.trailingAnchor)`, to keep constants
+positive), the author reads them as the view's edges too; sorting the view's
+other constraints around them would read worse, so the finding stays without a
+fix:
+
+```swift unfixed
+NSLayoutConstraint.activate([
+    button.leadingAnchor.constraint(equalTo: leadingAnchor),
+    trailingAnchor.constraint(equalTo: button.trailingAnchor),
+    ↓button.topAnchor.constraint(equalTo: topAnchor),
+    bottomAnchor.constraint(equalTo: button.bottomAnchor),
+])
+```
+
 A comment line above a run of one view's constraints heads the run and stays
 where it is; a `uilint:` comment always moves with its line:
 
