@@ -57,42 +57,37 @@ public struct ConstraintOrderRule: Rule {
             elementsByItem[item, default: []].append(headsRun ? element.keepingComments : element)
         }
         return itemOrder.compactMap { item in
-            violation(item: item, elements: elementsByItem[item]!, isAlsoSecondItem: isSecondItem(item, in: list, source: source),
-                      source: source)
+            violation(item: item, elements: elementsByItem[item]!, in: list, source: source)
         }
     }
 
-    /// Whether a constraint of the container in the list pins `item` the other way round, as
-    /// `trailingAnchor.constraint(equalTo: button.trailingAnchor)` does: the author reads that as one
-    /// of the button's edges, so sorting only the button's own constraints around it reads worse.
-    private func isSecondItem(_ item: String, in list: ConstraintList, source: SourceText) -> Bool {
-        list.elements.contains { element in
-            guard let constraint = element.constraint, constraint.item != item,
-                  StatementClassifier.viewItselfNames.contains(constraint.item)
-            else { return false }
-            let text = source.text(in: element.expression)
-            var searchStart = text.startIndex
-            while let found = text.range(of: item + ".", range: searchStart..<text.endIndex) {
-                let isWordStart = found.lowerBound == text.startIndex
-                    || !(text[text.index(before: found.lowerBound)].isLetter || text[text.index(before: found.lowerBound)].isNumber
-                         || text[text.index(before: found.lowerBound)] == "_")
-                if isWordStart { return true }
-                searchStart = found.upperBound
-            }
-            return false
+    /// Whether a constraint of the container pins `item` the other way round, as
+    /// `trailingAnchor.constraint(equalTo: button.trailingAnchor)` does to keep constants positive.
+    private func pinsReversed(_ element: ConstraintListElement, item: String, source: SourceText) -> Bool {
+        guard let constraint = element.constraint, constraint.item != item,
+              StatementClassifier.viewItselfNames.contains(constraint.item)
+        else { return false }
+        let text = source.text(in: element.expression)
+        var searchStart = text.startIndex
+        while let found = text.range(of: item + ".", range: searchStart..<text.endIndex) {
+            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+            if before.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+            searchStart = found.upperBound
         }
+        return false
     }
 
-    private func violation(item: String, elements: [ConstraintListElement], isAlsoSecondItem: Bool,
+    private func violation(item: String, elements: [ConstraintListElement], in list: ConstraintList,
                            source: SourceText) -> Violation? {
         for (index, element) in elements.enumerated() {
             let elementRank = rank(element)!
             guard let earlier = elements[..<index].first(where: { rank($0)! > elementRank }) else { continue }
             let sorted = elements.enumerated()
                 .sorted { (rank($0.element)!, $0.offset) < (rank($1.element)!, $1.offset) }
-                .map(\.element.slot)
-            // Sorted around another view's constraints on it, the item's edges would read out of order.
-            let fix = isAlsoSecondItem ? nil : SlotReordering.edits(slots: elements.map(\.slot), moves: sorted, in: source)
+                .map(\.element)
+            let fix = readsInOrder(sorted, item: item, in: list, source: source)
+                ? SlotReordering.edits(slots: elements.map(\.slot), moves: sorted.map(\.slot), in: source)
+                : nil
             let attribute = element.constraint!.attribute
             return Violation(
                 range: element.constraint!.range,
@@ -101,6 +96,23 @@ public struct ConstraintOrderRule: Rule {
                 fix: fix)
         }
         return nil
+    }
+
+    /// Whether the list, with the item's constraints in `sorted` order in their slots, reads in order
+    /// when the container's reversed constraints on the item count as the item's too. The author
+    /// reads those as the item's edges; a sort that puts `leading` after them reads worse.
+    private func readsInOrder(_ sorted: [ConstraintListElement], item: String, in list: ConstraintList,
+                              source: SourceText) -> Bool {
+        var next = sorted.makeIterator()
+        var ranksAsRead: [Int] = []
+        for element in list.elements {
+            if element.constraint?.item == item, rank(element) != nil {
+                ranksAsRead.append(rank(next.next()!)!)
+            } else if pinsReversed(element, item: item, source: source), let elementRank = rank(element) {
+                ranksAsRead.append(elementRank)
+            }
+        }
+        return zip(ranksAsRead, ranksAsRead.dropFirst()).allSatisfy { $0 <= $1 }
     }
 
     private var orderDescription: String {

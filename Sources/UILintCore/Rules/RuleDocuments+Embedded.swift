@@ -186,15 +186,35 @@ avatarView.snp.makeConstraints { make in
 
 When the container's own constraints pin the view the other way round
 (`trailingAnchor.constraint(equalTo: button.trailingAnchor)`, to keep constants
-positive), the author reads them as the view's edges too; sorting the view's
-other constraints around them would read worse, so the finding stays without a
-fix:
+positive), the author reads them as the view's edges too. Where sorting the
+view's other constraints around them would still read out of order, the finding
+stays without a fix:
 
 ```swift unfixed
 NSLayoutConstraint.activate([
     button.leadingAnchor.constraint(equalTo: leadingAnchor),
     trailingAnchor.constraint(equalTo: button.trailingAnchor),
     ↓button.topAnchor.constraint(equalTo: topAnchor),
+    bottomAnchor.constraint(equalTo: button.bottomAnchor),
+])
+```
+
+Where the sorted constraints read in order with them, the fix applies:
+
+```swift fix-before
+NSLayoutConstraint.activate([
+    button.leadingAnchor.constraint(equalTo: leadingAnchor),
+    button.topAnchor.constraint(equalTo: topAnchor),
+    trailingAnchor.constraint(equalTo: button.trailingAnchor),
+    bottomAnchor.constraint(equalTo: button.bottomAnchor),
+])
+```
+
+```swift fix-after
+NSLayoutConstraint.activate([
+    button.topAnchor.constraint(equalTo: topAnchor),
+    button.leadingAnchor.constraint(equalTo: leadingAnchor),
+    trailingAnchor.constraint(equalTo: button.trailingAnchor),
     bottomAnchor.constraint(equalTo: button.bottomAnchor),
 ])
 ```
