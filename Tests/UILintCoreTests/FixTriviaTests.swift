@@ -57,6 +57,24 @@ final class FixTriviaTests: XCTestCase {
         """)
     }
 
+    /// A scroll view's `contentView` is an ordinary subview: its constraints on the scroll view do
+    /// not stop the scroll view's own from being sorted (seen on corona-warn-app).
+    func testConstraintOrderSortsAroundAContentViewSubview() throws {
+        try assertFix("constraint_order", """
+        NSLayoutConstraint.activate([
+            scrollView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+            scrollView.topAnchor.constraint(equalTo: topAnchor),
+        ])
+        """, """
+        NSLayoutConstraint.activate([
+            scrollView.topAnchor.constraint(equalTo: topAnchor),
+            contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: leadingAnchor),
+        ])
+        """)
+    }
+
     func testLeftRightRenamesKeepEverythingAround() throws {
         try assertFix("no_left_right_anchor", """
         a.leftAnchor /* L */ .constraint(equalTo: b.rightAnchor, // R

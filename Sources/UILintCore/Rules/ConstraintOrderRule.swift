@@ -61,11 +61,12 @@ public struct ConstraintOrderRule: Rule {
         }
     }
 
-    /// Whether a constraint of the container pins `item` the other way round, as
-    /// `trailingAnchor.constraint(equalTo: button.trailingAnchor)` does to keep constants positive.
+    /// Whether a constraint of the container (the view itself, or a controller's `view`) pins `item`
+    /// the other way round, as `trailingAnchor.constraint(equalTo: button.trailingAnchor)` does to
+    /// keep constants positive.
     private func pinsReversed(_ element: ConstraintListElement, item: String, source: SourceText) -> Bool {
-        guard let constraint = element.constraint, constraint.item != item,
-              StatementClassifier.viewItselfNames.contains(constraint.item)
+        // `contentView` is left out: in a scroll view it is often an ordinary subview.
+        guard let constraint = element.constraint, constraint.item != item, ["self", "view"].contains(constraint.item)
         else { return false }
         let text = source.text(in: element.expression)
         var searchStart = text.startIndex
