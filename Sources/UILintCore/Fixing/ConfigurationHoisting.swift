@@ -27,9 +27,14 @@ struct ConfigurationHoisting {
             case .configuration(.some(subview)):
                 // A statement that uses a name declared after the layout began, or reads what the layout
                 // produces (`contentView.systemLayoutSizeFitting(…)`), cannot move above it.
-                guard names.isDisjoint(with: declaredSinceLayout), names.isDisjoint(with: Self.layoutDependentNames),
+                guard names.isDisjoint(with: Self.layoutDependentNames),
                       let unit = StatementLines.unit(of: statement.range, in: source)
                 else { return result(moved, before: target) }
+                // It uses a local declared after the layout began (`button.configuration = configuration`):
+                // the layout statement can go down past both instead.
+                guard names.isDisjoint(with: declaredSinceLayout) else {
+                    return sinkingLayout(past: statement) ?? result(moved, before: target)
+                }
                 moved.append(unit)
             case .layout:
                 continue
@@ -41,11 +46,50 @@ struct ConfigurationHoisting {
                     declaredSinceLayout.formUnion(declared)
                     continue
                 }
+                // Work on such a local (`configuration.title = …`) touches nothing else.
+                if let root = statement.root, declaredSinceLayout.contains(root), !names.contains(subview) { continue }
                 // A call whose effect is unknown: configuration after it stays after it.
                 return result(moved, before: target)
             }
         }
         return result(moved, before: target)
+    }
+
+    /// Moves the first layout statement down, to just before the first statement it cannot pass,
+    /// when that takes it past `blocked`. It passes configuration, state and wiring (of other views
+    /// only when they do not name the subview), declarations, and work on the locals declared on the
+    /// way (`configuration.title = …`), none of which reads the layout.
+    private func sinkingLayout(past blocked: Statement) -> [TextEdit]? {
+        var destination = firstLayout + 1
+        var locals = Set<String>()
+        while destination < statements.count, canPassLayout(statements[destination], locals: &locals) {
+            destination += 1
+        }
+        guard destination < statements.count, statements[destination].range.start > blocked.range.start,
+              let layout = StatementLines.unit(of: statements[firstLayout].range, in: source),
+              let next = StatementLines.unit(of: statements[destination].range, in: source)
+        else { return nil }
+        return [TextEdit(range: ByteRange(start: next.start, end: next.start), replacement: source.text(in: layout))]
+            + StatementLines.removals(of: [layout], in: source).map { TextEdit(range: $0, replacement: "") }
+    }
+
+    private func canPassLayout(_ statement: Statement, locals: inout Set<String>) -> Bool {
+        let names = statement.referencedNames(in: source)
+        guard names.isDisjoint(with: Self.layoutDependentNames) else { return false }
+        switch classifier.role(of: statement) {
+        case .configuration(.some(subview)):
+            return true
+        case .configuration, .state, .wiring:
+            return !names.contains(subview)
+        case .layout:
+            return false
+        case .orchestration, .other:
+            if case .declaration(let declared, _) = statement.action {
+                locals.formUnion(declared)
+                return true
+            }
+            return statement.root.map(locals.contains) ?? false
+        }
     }
 
     private func result(_ moved: [ByteRange], before target: ByteRange) -> [TextEdit]? {

@@ -1460,7 +1460,9 @@ follow the first layout statement involving it move above that statement, in
 their order and with their comments, as long as no statement they move past
 could depend on their position: layout statements, and configuration, state,
 wiring and declarations that do not use the subview, are passed; anything else
-stops the move.
+stops the move. A statement that uses a local declared after the layout began
+cannot move above it; then the layout statement moves down instead, to the next
+statement it cannot pass (another layout statement, say).
 
 ```swift fix-before
 final class PlayerCell: UITableViewCell {
@@ -1590,6 +1592,40 @@ final class ListView: UIView {
         addSubview(collectionView)
         let background = UIColor.systemGroupedBackground
         ↓collectionView.backgroundColor = background
+    }
+}
+```
+
+Where a layout statement follows, the layout goes down past them instead:
+
+```swift fix-before
+final class FooterView: UIView {
+    private let addButton = UIButton()
+
+    private func setupAddButton() {
+        addSubview(addButton)
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Add a store"
+        addButton.configuration = configuration
+        NSLayoutConstraint.activate([
+            addButton.topAnchor.constraint(equalTo: topAnchor),
+        ])
+    }
+}
+```
+
+```swift fix-after
+final class FooterView: UIView {
+    private let addButton = UIButton()
+
+    private func setupAddButton() {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Add a store"
+        addButton.configuration = configuration
+        addSubview(addButton)
+        NSLayoutConstraint.activate([
+            addButton.topAnchor.constraint(equalTo: topAnchor),
+        ])
     }
 }
 ```
