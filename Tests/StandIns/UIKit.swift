@@ -279,34 +279,26 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 }
 
-/// The anchors views and layout guides share.
-public protocol UILayoutAnchors {
-    var leadingAnchor: NSLayoutXAxisAnchor { get }
-    var trailingAnchor: NSLayoutXAxisAnchor { get }
-    var leftAnchor: NSLayoutXAxisAnchor { get }
-    var rightAnchor: NSLayoutXAxisAnchor { get }
-    var topAnchor: NSLayoutYAxisAnchor { get }
-    var bottomAnchor: NSLayoutYAxisAnchor { get }
-    var widthAnchor: NSLayoutDimension { get }
-    var heightAnchor: NSLayoutDimension { get }
-    var centerXAnchor: NSLayoutXAxisAnchor { get }
-    var centerYAnchor: NSLayoutYAxisAnchor { get }
+/// The anchors views and layout guides share, declared once for both.
+public protocol UILayoutAnchors {}
+
+extension UILayoutAnchors {
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
 }
 
 open class UILayoutGuide: UIKitObject, UILayoutAnchors {
     open var identifier = ""
     open weak var owningView: UIView?
     open var layoutFrame: CGRect { .zero }
-    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
-    open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
-    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
 }
 
 // MARK: Responders and views
@@ -407,16 +399,6 @@ open class UIView: UIResponder, UILayoutAnchors, UITraitEnvironment, UICoordinat
     open var keyboardLayoutGuide: UILayoutGuide { UILayoutGuide() }
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
-    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
-    open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
-    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
     open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
     open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
 
