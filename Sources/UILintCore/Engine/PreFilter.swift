@@ -62,6 +62,13 @@ public struct PreFilter: Sendable {
         }
     }
 
+    /// Whether `bytes` hold any of `texts`, with the same search as the filter's needles.
+    static func contains(anyOf texts: [String], in bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            texts.contains { find(SearchPattern($0), in: buffer, from: 0) != nil }
+        }
+    }
+
     /// The offset of `needle` at or after `start`: `memchr` finds candidates for its rarest byte, then `memcmp` checks them.
     fileprivate static func find(_ needle: SearchPattern, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = buffer.baseAddress else { return nil }

@@ -24,6 +24,8 @@ struct TestFiles {
     static let option = RuleOption(name: "check_tests", kind: .boolean, defaultValue: "false",
                                    summary: "Also check test files (named `…Tests.swift` or `…Test.swift`, or importing XCTest, Testing or a module `@testable`).")
 
+    private static let testImports = ["import XCTest", "import Testing", "@testable import"]
+
     private let checksTests: Bool
 
     init(options: [String: RuleOptionValue]) {
@@ -41,7 +43,6 @@ struct TestFiles {
         if let name = model.relativePath.split(separator: "/").last, name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift") {
             return true
         }
-        let text = model.source.string
-        return text.contains("import XCTest") || text.contains("import Testing") || text.contains("@testable import")
+        return PreFilter.contains(anyOf: Self.testImports, in: model.source.bytes)
     }
 }
