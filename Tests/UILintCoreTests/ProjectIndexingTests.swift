@@ -43,8 +43,57 @@ final class ProjectIndexingTests: XCTestCase {
             // class InComment
             """
         let found = DeclarationScan.declarations(in: Array(source.utf8))
-        XCTAssertEqual(found.classesAndProtocols, ["ProfileCard", "LayoutItem", "InComment"])
+        XCTAssertEqual(found.classes, ["ProfileCard": [.inherits("ThemedView")], "InComment": [.unread]])
+        XCTAssertEqual(found.protocols, ["LayoutItem"])
         XCTAssertEqual(found.extensions, ["UIView", "Spaced"])
         XCTAssertEqual(found.valueTypes, ["NotAView"])
+    }
+
+    func testTheScanReadsWhatAClassHeadInheritsFirst() {
+        let source = """
+            class Store {}
+            final class Cache<Key: Hashable, Value>
+                : Base.Storage, Sizing {}
+            class Queue<T> where T: Equatable {}
+            class Wrapped: /* a view? */ UIView {}
+            """
+        let found = DeclarationScan.declarations(in: Array(source.utf8))
+        XCTAssertEqual(found.classes, ["Store": [.root], "Cache": [.inherits("Storage")], "Queue": [.root], "Wrapped": [.unread]])
+    }
+
+    /// A view's view model, delegate protocol and services tell the index nothing: their files are
+    /// not parsed, and the findings are those of a run that parses them.
+    func testSkipsTheFilesOfClassesThatCannotBeViews() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("ProfileCard.swift", """
+            final class ProfileCard: Panel, ProfileCardDelegate {
+                let titleLabel = UILabel()
+                let iconView = UIImageView()
+                let model: ProfileModel
+                let avatar: Avatar
+
+                func setup() {
+                    titleLabel.textColor = .red
+                    iconView.tintColor = .red
+                    addSubview(titleLabel)
+                }
+            }
+            """)
+        // Needed: Panel is a view through Surface, and Avatar through a view base.
+        try folder.write("Panel.swift", "class Panel: Surface {}\n")
+        try folder.write("Surface.swift", "class Surface: UIControl {}\n")
+        try folder.write("Avatar.swift", "class Avatar: Circle {}\nclass Circle: UIImageView {}\n")
+        // Not needed: a model class, its base, and a delegate protocol.
+        try folder.write("ProfileModel.swift", "final class ProfileModel: Observed {}\nclass Observed: NSObject {}\n")
+        try folder.write("Delegate.swift", "protocol ProfileCardDelegate: AnyObject {}\n")
+        let configuration = Configuration(rootDirectory: folder.url.path)
+        let runner = LintRunner(configuration: configuration, currentDirectory: folder.url.path)
+        let result = try runner.run(RunOptions(paths: ["ProfileCard.swift"], jobs: 1))
+        XCTAssertEqual(result.timings.indexedFiles, 3, "Panel.swift, Surface.swift and Avatar.swift")
+        XCTAssertEqual(result.findings.map(\.ruleID), ["setup_function_grouping"], "ProfileCard is a view through Panel and Surface")
+        var everyFile = RunOptions(paths: ["."], jobs: 1)
+        everyFile.usesPreFilter = false
+        let whole = try runner.run(everyFile)
+        XCTAssertEqual(whole.findings.filter { $0.path.hasSuffix("ProfileCard.swift") }.map(\.message), result.findings.map(\.message))
     }
 }

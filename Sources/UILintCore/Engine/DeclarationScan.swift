@@ -9,16 +9,29 @@ enum DeclarationScan {
     /// What decides a view type: a class (or protocol, which is no superclass) and its extensions.
     /// Structs and enums are never views, so files declaring them are not looked for.
     struct Declarations: Sendable {
-        var classesAndProtocols = Set<String>()
+        /// Each class with what the head of each of its declarations says it inherits first.
+        var classes: [String: [ClassHead]] = [:]
+        var protocols = Set<String>()
         /// Structs, enums and actors: looked for only when a file extends the name.
         var valueTypes = Set<String>()
         var extensions = Set<String>()
     }
 
-    private enum Keyword { case classOrProtocol, valueType, `extension` }
+    /// What a class declaration's head says, read from its bytes: enough to tell, without parsing,
+    /// that a class cannot be a view.
+    enum ClassHead: Hashable, Sendable {
+        /// `class Store {`: no superclass.
+        case root
+        /// `class Card: Themed, Sizing {`: `Themed`, which may be a superclass or a protocol.
+        case inherits(String)
+        /// A head the scan does not follow (a comment or an attribute in it): anything is possible.
+        case unread
+    }
+
+    private enum Keyword { case `class`, `protocol`, valueType, `extension` }
 
     private static let keywords: [([UInt8], Keyword)] = [
-        (Array("class".utf8), .classOrProtocol), (Array("protocol".utf8), .classOrProtocol),
+        (Array("class".utf8), .class), (Array("protocol".utf8), .protocol),
         (Array("struct".utf8), .valueType), (Array("enum".utf8), .valueType), (Array("actor".utf8), .valueType),
         (Array("extension".utf8), .extension),
     ]
@@ -47,19 +60,11 @@ enum DeclarationScan {
                     position += 1
                 }
                 guard position > offset else { continue }
-                // The last part of a dotted name.
-                var name = ""
-                while position < buffer.count, isIdentifierByte(buffer[position]) {
-                    let start = position
-                    while position < buffer.count, isIdentifierByte(buffer[position]) { position += 1 }
-                    name = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<position]), as: UTF8.self)
-                    guard position + 1 < buffer.count, buffer[position] == UInt8(ascii: "."),
-                          isIdentifierByte(buffer[position + 1]) else { break }
-                    position += 1
-                }
+                let name = dottedName(in: buffer, at: &position)
                 if name.isEmpty { continue }
                 switch keyword {
-                case .classOrProtocol: found.classesAndProtocols.insert(name)
+                case .class: found.classes[name, default: []].append(classHead(in: buffer, after: position))
+                case .protocol: found.protocols.insert(name)
                 case .valueType: found.valueTypes.insert(name)
                 case .extension: found.extensions.insert(name)
                 }
@@ -68,10 +73,77 @@ enum DeclarationScan {
         return found
     }
 
+    /// The last part of the dotted name at `position` (`Name` of `Module.Name`), moving past it.
+    private static func dottedName(in buffer: UnsafeBufferPointer<UInt8>, at position: inout Int) -> String {
+        var name = ""
+        while position < buffer.count, isIdentifierByte(buffer[position]) {
+            let start = position
+            while position < buffer.count, isIdentifierByte(buffer[position]) { position += 1 }
+            name = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<position]), as: UTF8.self)
+            guard position + 1 < buffer.count, buffer[position] == UInt8(ascii: "."),
+                  isIdentifierByte(buffer[position + 1]) else { break }
+            position += 1
+        }
+        return name
+    }
+
+    /// How far generic parameters may reach before the scan gives up on a head.
+    private static let genericParametersLength = 300
+
+    /// What follows a class's name: generic parameters are skipped, then a `:` names what it
+    /// inherits first, and a `{` or `where` says it inherits nothing.
+    private static func classHead(in buffer: UnsafeBufferPointer<UInt8>, after nameEnd: Int) -> ClassHead {
+        var position = skippingWhitespace(in: buffer, from: nameEnd)
+        if position < buffer.count, buffer[position] == UInt8(ascii: "<") {
+            var depth = 0
+            let limit = min(buffer.count, position + genericParametersLength)
+            while position < limit {
+                if buffer[position] == UInt8(ascii: "<") { depth += 1 }
+                if buffer[position] == UInt8(ascii: ">") { depth -= 1 }
+                position += 1
+                if depth == 0 { break }
+            }
+            guard depth == 0 else { return .unread }
+            position = skippingWhitespace(in: buffer, from: position)
+        }
+        guard position < buffer.count else { return .unread }
+        switch buffer[position] {
+        case UInt8(ascii: "{"):
+            return .root
+        case UInt8(ascii: ":"):
+            position = skippingWhitespace(in: buffer, from: position + 1)
+            let first = dottedName(in: buffer, at: &position)
+            return first.isEmpty ? .unread : .inherits(first)
+        default:
+            let whereKeyword = Array("where".utf8)
+            let end = position + whereKeyword.count
+            if end < buffer.count, UnsafeBufferPointer(rebasing: buffer[position..<end]).elementsEqual(whereKeyword),
+               !isIdentifierByte(buffer[end]) {
+                return .root
+            }
+            return .unread
+        }
+    }
+
+    private static func skippingWhitespace(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var position = start
+        while position < buffer.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(buffer[position]) {
+            position += 1
+        }
+        return position
+    }
+
     private static let helperSearches = helperNeedles.map(SubstringSearch.init)
 
     static func containsHelperNeedle(_ bytes: [UInt8]) -> Bool {
         helperSearches.contains { $0.occurs(in: bytes) }
+    }
+
+    private static let leftRightAnchorSearches = ["leftAnchor", "rightAnchor"].map(SubstringSearch.init)
+
+    /// Whether a type the file declares may have its own `leftAnchor` or `rightAnchor`.
+    static func mentionsLeftRightAnchor(_ bytes: [UInt8]) -> Bool {
+        leftRightAnchorSearches.contains { $0.occurs(in: bytes) }
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

@@ -8,7 +8,9 @@ import Foundation
 /// anyway, it parses only the files that may declare a project helper (they hold one of
 /// `DeclarationScan.helperNeedles`) and the files that declare a type the parsed files name
 /// (a superclass, an extended type, the type of a view class's property), found by a byte search
-/// and followed up the inheritance chain. Facts are cached by file content.
+/// and followed up the inheritance chain. Of those, it skips the files whose class cannot be a
+/// view by its name and the heads of its declarations (`ViewCandidates`): a view model or a
+/// delegate protocol tells the index nothing. Facts are cached by file content.
 struct ProjectIndexing: Sendable {
     let discovery: FileDiscovery
     let cache: FactsCache?
@@ -34,6 +36,7 @@ struct ProjectIndexing: Sendable {
         let scanned = ParallelMap.map(unparsed, jobs: jobs) { path -> ScannedFile? in
             guard let bytes = contents[path] ?? FileBytes.contents(of: path) else { return nil }
             return ScannedFile(path: path, bytes: bytes, mayDeclareHelper: DeclarationScan.containsHelperNeedle(bytes),
+                               mentionsLeftRightAnchor: DeclarationScan.mentionsLeftRightAnchor(bytes),
                                declarations: DeclarationScan.declarations(in: bytes))
         }.compactMap { $0 }
         var declaringFiles: [String: [Int]] = [:]
@@ -41,7 +44,8 @@ struct ProjectIndexing: Sendable {
         var valueTypeNames = Set<String>()
         var extendingFiles: [String: [Int]] = [:]
         for (position, file) in scanned.enumerated() {
-            for name in file.declarations.classesAndProtocols { declaringFiles[name, default: []].append(position) }
+            for name in file.declarations.classes.keys { declaringFiles[name, default: []].append(position) }
+            for name in file.declarations.protocols { declaringFiles[name, default: []].append(position) }
             valueTypeNames.formUnion(file.declarations.valueTypes)
             for name in file.declarations.extensions { extendingFiles[name, default: []].append(position) }
         }
@@ -49,9 +53,13 @@ struct ProjectIndexing: Sendable {
         var done = Set<Int>()
         var looked = Set<String>()
         var chasedProperties = Set<String>()
-        /// Asks for the files that declare `name` as a class or protocol, once.
+        var candidates = ViewCandidates(scanned: scanned.map(\.declarations), parsed: collected.values)
+        /// Asks, once, for the files that declare `name` as a class or protocol, when what they hold
+        /// can matter: the type may be a view, or may declare its own left and right anchors.
         func lookUp(_ name: String) {
-            if looked.insert(name).inserted { toParse.formUnion(declaringFiles[name] ?? []) }
+            guard looked.insert(name).inserted else { return }
+            let mayBeView = candidates.mayBeView(name)
+            toParse.formUnion((declaringFiles[name] ?? []).filter { mayBeView || scanned[$0].mentionsLeftRightAnchor })
         }
         var fresh = Array(collected.values)
         while true {
@@ -61,7 +69,8 @@ struct ProjectIndexing: Sendable {
                     type.inheritedTypes.forEach(lookUp)
                     if type.kind == .extension { lookUp(type.name) }
                     // A base class's extensions, in any file, declare methods that its subclasses override.
-                    if type.kind == .class, let base = type.inheritedTypes.first, looked.insert("extension " + base).inserted {
+                    if type.kind == .class, let base = type.inheritedTypes.first, candidates.mayBeView(base),
+                       looked.insert("extension " + base).inserted {
                         toParse.formUnion(extendingFiles[base] ?? [])
                     }
                 }
@@ -129,6 +138,7 @@ struct ProjectIndexing: Sendable {
         let path: String
         let bytes: [UInt8]
         let mayDeclareHelper: Bool
+        let mentionsLeftRightAnchor: Bool
         let declarations: DeclarationScan.Declarations
     }
 }

@@ -184,6 +184,14 @@ public struct ProjectIndex: Sendable {
         projectViewClasses.contains(name)
     }
 
+    /// Whether any rule of SPEC 7.1 could take a class of this name for a view or controller by
+    /// its name: UIKit's classes, and every ending a dependency's or the project's class is judged by.
+    static func mayNameViewOrController(_ name: String) -> Bool {
+        uiKitViewClasses.contains(name) || uiKitControllerClasses.contains(name)
+            || (dependencyViewSuffixes + dependencyControllerSuffixes).contains(where: name.hasSuffix)
+            || Subview.isViewTypeName(name)
+    }
+
     private static func kind(ofName name: String, viewSuffixes: [String], controllerSuffixes: [String]) -> ViewKind? {
         if controllerSuffixes.contains(where: name.hasSuffix) { return .controller }
         if viewSuffixes.contains(where: name.hasSuffix) { return .view }
