@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import UILintCore
+import SeededRandom
 
 /// The pre-filter skips files by their bytes; it must never lose a finding.
 final class PreFilterTests: XCTestCase {
@@ -30,6 +31,24 @@ final class PreFilterTests: XCTestCase {
         let onlyFonts = PreFilter(rules: try Configuration(rootDirectory: "/").activeRules(overrides: RuleOverrides(only: ["hardcoded_font"])))
         XCTAssertFalse(onlyFonts.mustParse(Array("final class ProfileView: UIView {}\n".utf8)), "needles follow the enabled rules")
         XCTAssertTrue(onlyFonts.mustParse(Array("label.font = .boldSystemFont(ofSize: 3)\n".utf8)))
+    }
+
+    /// The hand-written validation agrees with the standard library's on every kind of sequence:
+    /// overlong forms, surrogates, code points past U+10FFFF, and sequences cut short, at any offset
+    /// of an eight-byte word.
+    func testDamagedUTF8IsToldFromValidUTF8AsTheStandardLibraryTellsIt() throws {
+        let filter = PreFilter(rules: try Configuration(rootDirectory: "/").activeRules())
+        let pieces: [[UInt8]] = [
+            Array("let x = 1 ".utf8), Array("©".utf8), Array("é".utf8), Array("€".utf8), Array("𝄞".utf8),
+            [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF0, 0x8F, 0xBF, 0xBF],
+            [0xE2, 0x82], [0xF0, 0x9D], [0x80], [0xBF, 0x41], [0xF8, 0x88, 0x80, 0x80, 0x80], [0xC2],
+        ]
+        var random = SeededGenerator(seed: 11)
+        for _ in 0..<2_000 {
+            let bytes = (0..<Int.random(in: 1...6, using: &random)).flatMap { _ in pieces.randomElement(using: &random)! }
+            let isValid = String(validating: bytes, as: UTF8.self) != nil
+            XCTAssertEqual(filter.mustParse(bytes), !isValid, "\(bytes)")
+        }
     }
 
     /// Needles are looked for by their rarest byte, which may be anywhere in them.
