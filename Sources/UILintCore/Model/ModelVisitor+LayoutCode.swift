@@ -96,7 +96,7 @@ extension ModelVisitor {
         }
         let statement = node.parent?.as(CodeBlockItemSyntax.self)
         let viewName = ConstraintSyntaxReader.itemName(view, in: source)
-        if types[index].activeMember?.facts?.parameterNames.contains(viewName) == true {
+        if activeMembers[index]?.facts?.parameterNames.contains(viewName) == true {
             markActiveMember { $0.addsParameterAsSubview = true }
         }
         var addition = HierarchyAddition(
@@ -163,7 +163,7 @@ extension ModelVisitor {
         // without a receiver, it is about the view itself.
         let name = SyntaxQueries.receiver(of: target).map { ConstraintSyntaxReader.viewName($0, in: source) } ?? "self"
         var names: Set<String> = [name]
-        if case .property(let subview?)? = types[index].activeMember?.kind {
+        if case .property(let subview?)? = activeMembers[index]?.kind {
             names.insert(subview.name)
         }
         var node = Syntax(target)
@@ -200,8 +200,8 @@ extension ModelVisitor {
 
     /// Records something about the member being walked, for the project index.
     private func markActiveMember(_ change: (inout MemberFacts) -> Void) {
-        guard let index = typeStack.last, types[index].activeMember?.facts != nil else { return }
-        change(&types[index].activeMember!.facts!)
+        guard let member = activeMember, member.facts != nil else { return }
+        change(&member.facts!)
     }
 
     func recordConstraintBinding(_ node: PatternBindingSyntax) {

@@ -21,11 +21,11 @@ struct TypeRecord: Sendable {
     var autoresizingDisabled: Set<String> = []
     var constrainedItems: Set<String> = []
     var snapKitItems: Set<String> = []
-    var activeMember: MemberRecord?
 }
 
-/// The member whose body is being walked, and its statements so far.
-struct MemberRecord: Sendable {
+/// The member whose body is being walked, and its statements so far. A class: every statement and
+/// identifier of the walk updates it, which a value inside `types` would copy first.
+final class MemberRecord {
     enum Kind {
         case method(name: String, nameRange: ByteRange, range: ByteRange, labels: [String], isOverride: Bool)
         case property(Subview?)
@@ -39,6 +39,11 @@ struct MemberRecord: Sendable {
     var open: [OpenStatement] = []
     var closureDepth = 0
     var identifiers: [ByteRange] = []
+
+    init(kind: Kind, facts: MemberFacts?) {
+        self.kind = kind
+        self.facts = facts
+    }
 
     /// The member's statements in source order, sharing one identifier list.
     func statements() -> [Statement] {
@@ -77,6 +82,8 @@ final class ModelVisitor: SyntaxVisitor {
     var absoluteReferenceCandidates: [AttributeReference] = []
     var suppressions: [SuppressionComment] = []
     var types: [TypeRecord] = []
+    /// For each of `types`, the member whose body is being walked.
+    var activeMembers: [MemberRecord?] = []
     var typeStack: [Int] = []
     var interfaceBuilderUses: [InterfaceBuilderUse] = []
     var coderInitializers: [CoderInitializer] = []
@@ -134,10 +141,9 @@ final class ModelVisitor: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = SyntaxQueries.simpleTypeName(node.extendedType) ?? node.extendedType.trimmedDescription
-        types.append(TypeRecord(name: name, nameRange: SyntaxQueries.range(of: node.extendedType),
-                                range: SyntaxQueries.range(of: node), inheritedTypes: inheritedNames(node.inheritanceClause),
-                                kind: .extension))
-        typeStack.append(types.count - 1)
+        typeStack.append(append(TypeRecord(name: name, nameRange: SyntaxQueries.range(of: node.extendedType),
+                                           range: SyntaxQueries.range(of: node), inheritedTypes: inheritedNames(node.inheritanceClause),
+                                           kind: .extension)))
         return .visitChildren
     }
 
@@ -145,10 +151,15 @@ final class ModelVisitor: SyntaxVisitor {
 
     private func pushType(name: TokenSyntax, inheritance: InheritanceClauseSyntax?, kind: DeclaredTypeKind,
                           range: ByteRange) -> SyntaxVisitorContinueKind {
-        types.append(TypeRecord(name: name.text, nameRange: SyntaxQueries.range(of: name), range: range,
-                                inheritedTypes: inheritedNames(inheritance), kind: kind))
-        typeStack.append(types.count - 1)
+        typeStack.append(append(TypeRecord(name: name.text, nameRange: SyntaxQueries.range(of: name), range: range,
+                                           inheritedTypes: inheritedNames(inheritance), kind: kind)))
         return .visitChildren
+    }
+
+    private func append(_ record: TypeRecord) -> Int {
+        types.append(record)
+        activeMembers.append(nil)
+        return types.count - 1
     }
 
     private func popType() {
@@ -170,8 +181,7 @@ final class ModelVisitor: SyntaxVisitor {
     /// The record of the file's own scope, made when the first free function is seen.
     private var fileScopeIndex: Int {
         if let index = types.firstIndex(where: { $0.kind == nil }) { return index }
-        types.append(TypeRecord(name: "", nameRange: ByteRange(start: 0, end: 0), inheritedTypes: [], kind: nil))
-        return types.count - 1
+        return append(TypeRecord(name: "", nameRange: ByteRange(start: 0, end: 0), inheritedTypes: [], kind: nil))
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -180,7 +190,7 @@ final class ModelVisitor: SyntaxVisitor {
         if let index = enclosingTypeIndex(ofMember: node) {
             let isOverride = Self.isOverride(node.modifiers)
             let parameters = node.signature.parameterClause.parameters
-            types[index].activeMember = MemberRecord(kind: .method(
+            activeMembers[index] = MemberRecord(kind: .method(
                 name: node.name.text, nameRange: SyntaxQueries.range(of: node.name), range: SyntaxQueries.range(of: node),
                 labels: parameters.map { $0.firstName.text }, isOverride: isOverride),
                 facts: MemberFacts(
@@ -243,18 +253,18 @@ final class ModelVisitor: SyntaxVisitor {
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         enterScope()
-        if let index = activeTypeIndex { types[index].activeMember!.closureDepth += 1 }
+        activeMember?.closureDepth += 1
         return .visitChildren
     }
 
     override func visitPost(_ node: ClosureExprSyntax) {
-        if let index = activeTypeIndex { types[index].activeMember!.closureDepth -= 1 }
+        activeMember?.closureDepth -= 1
         leaveScope()
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         if let index = enclosingTypeIndex(ofMember: node) {
-            types[index].activeMember = MemberRecord(kind: .property(subview(declaredBy: node)), facts: Self.propertyFacts(node))
+            activeMembers[index] = MemberRecord(kind: .property(subview(declaredBy: node)), facts: Self.propertyFacts(node))
             if types[index].kind == nil { typeStack.append(index) }
         }
         return .visitChildren
@@ -289,14 +299,14 @@ final class ModelVisitor: SyntaxVisitor {
 
     private func beginOtherMember(_ node: some SyntaxProtocol, facts: MemberFacts? = nil) -> SyntaxVisitorContinueKind {
         if let index = enclosingTypeIndex(ofMember: node) {
-            types[index].activeMember = MemberRecord(kind: .other, facts: facts)
+            activeMembers[index] = MemberRecord(kind: .other, facts: facts)
         }
         return .visitChildren
     }
 
     private func finishMember(_ node: some SyntaxProtocol) {
-        guard let index = enclosingTypeIndex(ofMember: node), let member = types[index].activeMember else { return }
-        types[index].activeMember = nil
+        guard let index = enclosingTypeIndex(ofMember: node), let member = activeMembers[index] else { return }
+        activeMembers[index] = nil
         let statements = member.statements()
         if var facts = member.facts {
             facts.activatesConstraints = statements.contains { $0.layoutOperations.contains(.activatesConstraints) }
@@ -375,15 +385,15 @@ final class ModelVisitor: SyntaxVisitor {
 
     // MARK: - Statements
 
-    var activeTypeIndex: Int? {
-        guard let index = typeStack.last, types[index].activeMember != nil else { return nil }
-        return index
+    /// The member being walked of the innermost type.
+    var activeMember: MemberRecord? {
+        guard let index = typeStack.last else { return nil }
+        return activeMembers[index]
     }
 
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        if let index = activeTypeIndex {
-            let member = types[index].activeMember!
-            types[index].activeMember!.open.append(OpenStatement(
+        if let member = activeMember {
+            member.open.append(OpenStatement(
                 range: SyntaxQueries.range(of: node), action: Self.action(of: node),
                 depth: member.open.count, isInClosure: member.closureDepth > 0, identifierStart: member.identifiers.count))
         }
@@ -391,8 +401,8 @@ final class ModelVisitor: SyntaxVisitor {
     }
 
     override func visitPost(_ node: CodeBlockItemSyntax) {
-        guard let index = activeTypeIndex, let open = types[index].activeMember!.open.popLast() else { return }
-        types[index].activeMember!.finished.append((open, types[index].activeMember!.identifiers.count))
+        guard let member = activeMember, let open = member.open.popLast() else { return }
+        member.finished.append((open, member.identifiers.count))
     }
 
     /// What a statement does, read from the raw tree: this runs for every statement of every member.
@@ -446,16 +456,15 @@ final class ModelVisitor: SyntaxVisitor {
 
     /// Marks every statement that encloses the current node as doing `operation`.
     func note(_ operation: LayoutOperation) {
-        guard let index = activeTypeIndex else { return }
-        for position in types[index].activeMember!.open.indices
-        where !types[index].activeMember!.open[position].operations.contains(operation) {
-            types[index].activeMember!.open[position].operations.append(operation)
+        guard let member = activeMember else { return }
+        for position in member.open.indices where !member.open[position].operations.contains(operation) {
+            member.open[position].operations.append(operation)
         }
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if let index = activeTypeIndex, !types[index].activeMember!.open.isEmpty {
-            types[index].activeMember!.identifiers.append(SyntaxQueries.range(of: node.baseName))
+        if let member = activeMember, !member.open.isEmpty {
+            member.identifiers.append(SyntaxQueries.range(of: node.baseName))
         }
         let text = node.baseName.rawText
         if text == "leftAnchor" || text == "rightAnchor", let reference = ConstraintSyntaxReader.anchorAttributeReference(node.baseName) {
