@@ -23,7 +23,7 @@ final class PreFilterTests: XCTestCase {
         let filter = PreFilter(rules: rules)
         XCTAssertFalse(filter.mustParse(Array("struct User: Codable { let viewModel: ViewModel; let name: String }\n".utf8)))
         XCTAssertFalse(filter.mustParse([]))
-        XCTAssertTrue(filter.mustParse(Array("final class ProfileView: UIView {}\n".utf8)))
+        XCTAssertTrue(filter.mustParse(Array("final class ProfileView: UIView {\n    func setup() {}\n}\n".utf8)))
         XCTAssertTrue(filter.mustParse(Array("let c = a.topAnchor\n".utf8)))
         XCTAssertTrue(filter.mustParse(Array("// uilint:disable all\n".utf8)))
         XCTAssertTrue(filter.mustParse([0x6C, 0x65, 0x74, 0x00]), "NUL bytes: a damaged file is parsed and reported")
@@ -70,15 +70,43 @@ final class PreFilterTests: XCTestCase {
     func testViewLikeDeclarationsAreRecognisedByTheirHead() throws {
         let filter = PreFilter(rules: try Configuration(rootDirectory: "/")
             .activeRules(overrides: RuleOverrides(only: ["setup_function_grouping"])))
-        XCTAssertTrue(filter.mustParse(Array("final class ProfileCard: ThemedView {}".utf8)))
-        XCTAssertTrue(filter.mustParse(Array("extension ProfileViewController {".utf8)))
-        XCTAssertTrue(filter.mustParse(Array("class Toggle<T>:\n    BaseSwitch,\n    Themed {".utf8)), "a head over several lines")
-        XCTAssertFalse(filter.mustParse(Array("final class DataSource: NSObject {\n    var tableView: UITableView\n}".utf8)))
-        XCTAssertFalse(filter.mustParse(Array("struct ContentView: View {\n    var body: some View { Text(\"\") }\n}".utf8)))
-        XCTAssertFalse(filter.mustParse(Array("let subclass = 1; let view: LoginView".utf8)), "`subclass` is no keyword")
+        let setup = "\n    func setup() {}\n"
+        XCTAssertTrue(filter.mustParse(Array("final class ProfileCard: ThemedView {\(setup)}".utf8)))
+        XCTAssertTrue(filter.mustParse(Array("extension ProfileViewController {\(setup)}".utf8)))
+        XCTAssertTrue(filter.mustParse(Array("class Toggle<T>:\n    BaseSwitch,\n    Themed {\(setup)}".utf8)), "a head over several lines")
+        XCTAssertFalse(filter.mustParse(Array("final class DataSource: NSObject {\n    var tableView: UITableView\(setup)}".utf8)))
+        XCTAssertFalse(filter.mustParse(Array("struct ContentView: View {\n    var body: some View { Text(\"\") }\(setup)}".utf8)))
+        XCTAssertFalse(filter.mustParse(Array("let subclass = 1; let view: LoginView\(setup)".utf8)), "`subclass` is no keyword")
         let leftRightOnly = PreFilter(rules: try Configuration(rootDirectory: "/")
             .activeRules(overrides: RuleOverrides(only: ["no_left_right_anchor"])))
         XCTAssertFalse(leftRightOnly.mustParse(Array("let c = a.topAnchor\n".utf8)), "`leftAnchor` is not shortened to `Anchor`")
         XCTAssertTrue(leftRightOnly.mustParse(Array("let c = a.leftAnchor\n".utf8)))
+    }
+
+    /// The rules about a view's own functions find nothing in a view type without them: a screen
+    /// whose controller only wires a table, or a cell that only overrides UIKit's methods.
+    func testViewTypesCountOnlyWithTheMembersTheirRulesRead() throws {
+        let configuration = Configuration(rootDirectory: "/")
+        let grouping = PreFilter(rules: try configuration.activeRules(overrides: RuleOverrides(only: ["setup_function_grouping"])))
+        let layoutInConfig = PreFilter(rules: try configuration.activeRules(overrides: RuleOverrides(only: ["no_layout_in_config"])))
+        let bare = "final class ProfileCell: UITableViewCell {\n    override func prepareForReuse() {}\n}\n"
+        XCTAssertFalse(grouping.mustParse(Array(bare.utf8)))
+        XCTAssertFalse(layoutInConfig.mustParse(Array(bare.utf8)))
+        let withSetUp = "final class ProfileCell: UITableViewCell {\n    private func  setUpViews() {}\n}\n"
+        XCTAssertTrue(grouping.mustParse(Array(withSetUp.utf8)), "`setUp*` is a setup function, after any spaces")
+        XCTAssertFalse(grouping.mustParse(Array(withSetUp.replacingOccurrences(of: "setUpViews", with: "setUpperBound").utf8)),
+                       "a prefix counts only as a whole word")
+        let binding = "final class ProfileCell: UITableViewCell {\n    func render(_ model: Profile) {}\n}\n"
+        XCTAssertFalse(grouping.mustParse(Array(binding.utf8)), "grouping reads setup functions only")
+        XCTAssertTrue(layoutInConfig.mustParse(Array(binding.utf8)), "no_layout_in_config reads data binding too")
+        let closure = "final class ProfileCell: UITableViewCell {\n    let label: UILabel = {\n        UILabel()\n    } ( )\n}\n"
+        XCTAssertTrue(layoutInConfig.mustParse(Array(closure.utf8)), "and a subview's initializer closure")
+        XCTAssertFalse(grouping.mustParse(Array(closure.utf8)))
+        let custom = "final class ProfileCell: UITableViewCell {\n    func _init() {}\n}\n"
+        XCTAssertFalse(grouping.mustParse(Array(custom.utf8)))
+        let conventions = Conventions(setupFunctions: ["_init"].compactMap(NamePattern.init))
+        let customGrouping = PreFilter(rules: try configuration.activeRules(overrides: RuleOverrides(only: ["setup_function_grouping"])),
+                                       conventions: conventions)
+        XCTAssertTrue(customGrouping.mustParse(Array(custom.utf8)), "the project's conventions name its setup functions")
     }
 }

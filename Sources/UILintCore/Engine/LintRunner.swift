@@ -190,7 +190,7 @@ public struct LintRunner: Sendable {
 
     private func run(_ inputs: [LintInput], rules: [ActiveRule], cache: ResultCache?, options: RunOptions, started: Date) -> RunResult {
         let linter = Linter(rules: rules)
-        let preFilter = options.usesPreFilter ? PreFilter(rules: rules) : nil
+        let preFilter = options.usesPreFilter ? PreFilter(rules: rules, conventions: configuration.conventions) : nil
         let discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
         var runTimings = PhaseTimes()
         if let cache {

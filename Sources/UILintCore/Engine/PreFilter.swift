@@ -11,9 +11,21 @@ public enum Needle: Hashable, Sendable {
     /// The bytes at the end of a word: `View` in `LoginView:` but not in `ViewModel`.
     case wordEnding(String)
     /// A class or extension whose name or inheritance holds a word with one of the endings of a view
-    /// or controller class (`class LoginView: ThemedView`, `extension ProfileViewController`):
-    /// `tableView` in a data source or SwiftUI's `some View` is not one.
-    case viewLikeDeclaration
+    /// or controller class (`class LoginView: ThemedView`, `extension ProfileViewController`), in a
+    /// file that also holds one of `members`: what the rules about a view's own functions and
+    /// subviews read. `tableView` in a data source or SwiftUI's `some View` is no such class, and
+    /// a controller with neither a setup function nor a subview's closure gives them nothing.
+    case viewType(with: Set<ViewTypeMember>)
+}
+
+/// What the rules about view types read in them, as the bytes show it.
+public enum ViewTypeMember: Hashable, Sendable {
+    /// `func` and a name the conventions give setup functions (SPEC 7.2).
+    case setupFunction
+    /// `func` and a name the conventions give data-binding functions.
+    case dataBindingFunction
+    /// A closure called where it is written: `let label: UILabel = { ... }()`.
+    case initializerClosure
 }
 
 /// Recognises, from a file's bytes alone, files in which no enabled rule can
@@ -27,10 +39,12 @@ public enum Needle: Hashable, Sendable {
 public struct PreFilter: Sendable {
     private let substrings: [SearchPattern]
     private let wordEndings: [SearchPattern]
-    private let looksForViewLikeDeclarations: Bool
+    private let viewTypeMembers: Set<ViewTypeMember>
+    private let conventions: Conventions
     private let parsesEverything: Bool
 
-    public init(rules: [ActiveRule]) {
+    /// `conventions` name the setup and data-binding functions that `ViewTypeMember` looks for.
+    public init(rules: [ActiveRule], conventions: Conventions = Conventions()) {
         var needles = Set<Needle>()
         for active in rules {
             needles.formUnion(type(of: active.rule).description.needles)
@@ -39,7 +53,10 @@ public struct PreFilter: Sendable {
         // A file holding `leftAnchor` holds `Anchor`: only the shortest needles need looking for.
         substrings = texts.filter { text in !texts.contains { $0 != text && text.contains($0) } }.sorted().map(SearchPattern.init)
         wordEndings = needles.compactMap { if case .wordEnding(let text) = $0 { return SearchPattern(text) } else { return nil } }
-        looksForViewLikeDeclarations = needles.contains(.viewLikeDeclaration)
+        viewTypeMembers = needles.reduce(into: []) { members, needle in
+            if case .viewType(let wanted) = needle { members.formUnion(wanted) }
+        }
+        self.conventions = conventions
         parsesEverything = needles.isEmpty
     }
 
@@ -58,8 +75,65 @@ public struct PreFilter: Sendable {
                     start = found + 1
                 }
             }
-            return looksForViewLikeDeclarations && Self.declaresViewLikeType(buffer)
+            return !viewTypeMembers.isEmpty && Self.declaresViewLikeType(buffer) && holdsViewTypeMember(buffer)
         }
+    }
+
+    private func holdsViewTypeMember(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        if viewTypeMembers.contains(.initializerClosure), Self.holdsCalledClosure(buffer) { return true }
+        let wantsSetup = viewTypeMembers.contains(.setupFunction)
+        let wantsDataBinding = viewTypeMembers.contains(.dataBindingFunction)
+        guard wantsSetup || wantsDataBinding else { return false }
+        return Self.functionNames(in: buffer).contains { name in
+            (wantsSetup && conventions.isSetupName(name)) || (wantsDataBinding && conventions.isDataBindingName(name))
+        }
+    }
+
+    private static let functionKeyword = SearchPattern("func")
+
+    /// The name after each `func` keyword, lazily: most files answer at their first functions.
+    private static func functionNames(in buffer: UnsafeBufferPointer<UInt8>) -> some Sequence<String> {
+        AnySequence { () -> AnyIterator<String> in
+            var start = 0
+            return AnyIterator { () -> String? in
+                while let found = find(functionKeyword, in: buffer, from: start) {
+                    start = found + 1
+                    var position = found + functionKeyword.bytes.count
+                    guard found == 0 || !isIdentifierByte(buffer[found - 1]), position < buffer.count,
+                          isWhitespace(buffer[position]) else { continue }
+                    while position < buffer.count, isWhitespace(buffer[position]) || buffer[position] == UInt8(ascii: "`") {
+                        position += 1
+                    }
+                    let nameStart = position
+                    while position < buffer.count, isIdentifierByte(buffer[position]) || buffer[position] >= 0x80 { position += 1 }
+                    guard position > nameStart else { continue }
+                    return String(decoding: UnsafeBufferPointer(rebasing: buffer[nameStart..<position]), as: UTF8.self)
+                }
+                return nil
+            }
+        }
+    }
+
+    /// Whether a `}` is followed, across whitespace only, by `()`.
+    private static func holdsCalledClosure(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress else { return false }
+        var offset = 0
+        while offset < buffer.count,
+              let hit = memchr(base + offset, Int32(UInt8(ascii: "}")), buffer.count - offset) {
+            var position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+            offset = position
+            for expected in [UInt8(ascii: "("), UInt8(ascii: ")")] {
+                while position < buffer.count, isWhitespace(buffer[position]) { position += 1 }
+                guard position < buffer.count, buffer[position] == expected else { break }
+                position += 1
+                if expected == UInt8(ascii: ")") { return true }
+            }
+        }
+        return false
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 
     /// Whether `bytes` hold any of `texts`, with the same search as the filter's needles.
@@ -210,6 +284,6 @@ private struct SearchPattern: Sendable {
 /// Needles shared by several rules.
 extension Needle {
     static let constraints: [Needle] = [.substring("Anchor"), .substring("NSLayoutConstraint"), .substring("snp")]
-    /// A view or controller type declared or extended in the file.
-    static let viewTypes: [Needle] = [.viewLikeDeclaration]
+    /// A view or controller type with a setup function.
+    static let viewTypeSetup: [Needle] = [.viewType(with: [.setupFunction])]
 }

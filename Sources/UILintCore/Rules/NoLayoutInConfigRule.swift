@@ -9,7 +9,7 @@ public struct NoLayoutInConfigRule: Rule {
             RuleOption(name: "allow_translates_autoresizing", kind: .boolean, defaultValue: "true",
                        summary: "Allow `translatesAutoresizingMaskIntoConstraints = false` in initializer closures."),
         ],
-        needles: Needle.viewTypes)
+        needles: [.viewType(with: [.setupFunction, .dataBindingFunction, .initializerClosure])])
 
     private let allowsAutoresizingFlag: Bool
 

@@ -9,7 +9,7 @@ public struct SetupFunctionGroupingRule: Rule {
             RuleOption(name: "max_subviews", kind: .integer, defaultValue: "1",
                        summary: "How many distinct subviews one setup function may configure."),
         ],
-        needles: Needle.viewTypes)
+        needles: Needle.viewTypeSetup)
 
     private let maximum: Int
 

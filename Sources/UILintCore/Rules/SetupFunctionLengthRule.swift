@@ -10,7 +10,7 @@ public struct SetupFunctionLengthRule: Rule {
             RuleOption(name: "max_statements", kind: .integer, defaultValue: "20",
                        summary: "The most statements a setup function may have (its own, not those nested in blocks)."),
         ],
-        needles: Needle.viewTypes)
+        needles: Needle.viewTypeSetup)
 
     private let maximum: Int
 

@@ -7,7 +7,7 @@ public struct SubviewOrderRule: Rule {
         summary: "The order of setupX() calls in a setup function differs from the declaration order of those subviews.",
         isOptIn: true,
         isFixable: false,
-        needles: Needle.viewTypes)
+        needles: Needle.viewTypeSetup)
 
     public init(options: [String: RuleOptionValue]) {}
 
