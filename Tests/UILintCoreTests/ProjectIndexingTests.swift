@@ -42,7 +42,7 @@ final class ProjectIndexingTests: XCTestCase {
             struct NotAView {}
             // class InComment
             """
-        let found = DeclarationScan.declarations(in: Array(source.utf8))
+        let found = DeclarationScan.scan(Array(source.utf8)).declarations
         XCTAssertEqual(found.classes, ["ProfileCard": [.inherits("ThemedView")], "InComment": [.unread]])
         XCTAssertEqual(found.protocols, ["LayoutItem"])
         XCTAssertEqual(found.extensions, ["UIView", "Spaced"])
@@ -57,7 +57,7 @@ final class ProjectIndexingTests: XCTestCase {
             class Queue<T> where T: Equatable {}
             class Wrapped: /* a view? */ UIView {}
             """
-        let found = DeclarationScan.declarations(in: Array(source.utf8))
+        let found = DeclarationScan.scan(Array(source.utf8)).declarations
         XCTAssertEqual(found.classes, ["Store": [.root], "Cache": [.inherits("Storage")], "Queue": [.root], "Wrapped": [.unread]])
     }
 

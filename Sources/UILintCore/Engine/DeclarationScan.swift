@@ -6,6 +6,14 @@ enum DeclarationScan {
     /// constraint, or adds a subview.
     static let helperNeedles = ["translatesAutoresizingMaskIntoConstraints", "NSLayoutConstraint", "addSubview"]
 
+    /// What the index needs to know of a file it has not parsed.
+    struct Summary: Sendable {
+        var declarations = Declarations()
+        var mayDeclareHelper = false
+        /// Whether a type the file declares may have its own `leftAnchor` or `rightAnchor`.
+        var mentionsLeftRightAnchor = false
+    }
+
     /// What decides a view type: a class (or protocol, which is no superclass) and its extensions.
     /// Structs and enums are never views, so files declaring them are not looked for.
     struct Declarations: Sendable {
@@ -30,44 +38,47 @@ enum DeclarationScan {
 
     private enum Keyword { case `class`, `protocol`, valueType, `extension` }
 
-    private static let keywords: [([UInt8], Keyword)] = [
-        (Array("class".utf8), .class), (Array("protocol".utf8), .protocol),
-        (Array("struct".utf8), .valueType), (Array("enum".utf8), .valueType), (Array("actor".utf8), .valueType),
-        (Array("extension".utf8), .extension),
+    private static let keywords: [(text: String, kind: Keyword)] = [
+        ("class", .class), ("protocol", .protocol), ("struct", .valueType), ("enum", .valueType), ("actor", .valueType),
+        ("extension", .extension),
     ]
 
-    private static let keywordInitials = Set(keywords.compactMap(\.0.first))
+    private static let leftRightAnchors = ["leftAnchor", "rightAnchor"]
+    private static let search = MultiPatternSearch(keywords.map(\.text) + helperNeedles + leftRightAnchors)
 
-    /// The names written after a type keyword (`extension Module.Name` gives `Name`).
-    static func declarations(in bytes: [UInt8]) -> Declarations {
-        var found = Declarations()
+    /// Reads the file's type declarations and needles in one pass. A name is what is written after
+    /// a type keyword (`extension Module.Name` gives `Name`).
+    static func scan(_ bytes: [UInt8]) -> Summary {
+        var found = Summary()
         bytes.withUnsafeBufferPointer { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                guard isIdentifierByte(buffer[offset]) else {
-                    offset += 1
-                    continue
+            search.forEachMatch(in: buffer) { index, start in
+                guard index < keywords.count else {
+                    if index < keywords.count + helperNeedles.count {
+                        found.mayDeclareHelper = true
+                    } else {
+                        found.mentionsLeftRightAnchor = true
+                    }
+                    return true
                 }
-                let wordStart = offset
-                while offset < buffer.count, isIdentifierByte(buffer[offset]) { offset += 1 }
-                // Most words are no keyword: their length and first letter tell, before any comparison.
-                let length = offset - wordStart
-                guard length >= 4, length <= 9, keywordInitials.contains(buffer[wordStart]) else { continue }
-                let word = UnsafeBufferPointer(rebasing: buffer[wordStart..<offset])
-                guard let keyword = keywords.first(where: { $0.0.elementsEqual(word) })?.1 else { continue }
-                var position = offset
+                let keyword = keywords[index]
+                let end = start + keyword.text.utf8.count
+                // A whole word, followed by a space: not `subclass`, `classes` or `class(`.
+                guard start == 0 || !isIdentifierByte(buffer[start - 1]), end < buffer.count,
+                      buffer[end] == UInt8(ascii: " ") || buffer[end] == UInt8(ascii: "\t")
+                else { return true }
+                var position = end
                 while position < buffer.count, buffer[position] == UInt8(ascii: " ") || buffer[position] == UInt8(ascii: "\t") {
                     position += 1
                 }
-                guard position > offset else { continue }
                 let name = dottedName(in: buffer, at: &position)
-                if name.isEmpty { continue }
-                switch keyword {
-                case .class: found.classes[name, default: []].append(classHead(in: buffer, after: position))
-                case .protocol: found.protocols.insert(name)
-                case .valueType: found.valueTypes.insert(name)
-                case .extension: found.extensions.insert(name)
+                if name.isEmpty { return true }
+                switch keyword.kind {
+                case .class: found.declarations.classes[name, default: []].append(classHead(in: buffer, after: position))
+                case .protocol: found.declarations.protocols.insert(name)
+                case .valueType: found.declarations.valueTypes.insert(name)
+                case .extension: found.declarations.extensions.insert(name)
                 }
+                return true
             }
         }
         return found
@@ -131,19 +142,6 @@ enum DeclarationScan {
             position += 1
         }
         return position
-    }
-
-    private static let helperSearches = helperNeedles.map(SubstringSearch.init)
-
-    static func containsHelperNeedle(_ bytes: [UInt8]) -> Bool {
-        helperSearches.contains { $0.occurs(in: bytes) }
-    }
-
-    private static let leftRightAnchorSearches = ["leftAnchor", "rightAnchor"].map(SubstringSearch.init)
-
-    /// Whether a type the file declares may have its own `leftAnchor` or `rightAnchor`.
-    static func mentionsLeftRightAnchor(_ bytes: [UInt8]) -> Bool {
-        leftRightAnchorSearches.contains { $0.occurs(in: bytes) }
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

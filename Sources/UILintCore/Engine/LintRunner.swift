@@ -203,24 +203,35 @@ public struct LintRunner: Sendable {
             prepare(input, linter: linter, preFilter: preFilter, cache: cache, mode: options.mode)
         }
         var parsedFacts: [String: DeclarationFacts] = [:]
+        var skippedSummaries: [String: DeclarationScan.Summary] = [:]
         var contents: [String: [UInt8]] = [:]
         for file in prepared {
-            guard case .parsed(let parsed) = file else { continue }
-            parsedFacts[parsed.input.file.absolutePath] = parsed.facts
-            if case .disk = parsed.input.content {} else { contents[parsed.input.file.absolutePath] = parsed.bytes }
+            switch file {
+            case .parsed(let parsed):
+                parsedFacts[parsed.input.file.absolutePath] = parsed.facts
+                if case .disk = parsed.input.content {} else { contents[parsed.input.file.absolutePath] = parsed.bytes }
+            case .skipped(let skipped):
+                skippedSummaries[skipped.absolutePath] = skipped.summary
+                if let content = skipped.memoryContent { contents[skipped.absolutePath] = content }
+            case .done:
+                break
+            }
         }
         // A run whose files all came from the cache needs no index.
         var project: ProjectIndexing.Outcome?
         if !parsedFacts.isEmpty {
             let indexing = ProjectIndexing(discovery: discovery, cache: cache.map { FactsCache(directory: $0.directory) },
                                            jobs: options.jobs)
-            project = runTimings.measure(\.index) { indexing.index(parsed: parsedFacts, contents: contents) }
+            project = runTimings.measure(\.index) {
+                indexing.index(parsed: parsedFacts, scanned: skippedSummaries, contents: contents)
+            }
             runTimings.indexedFiles = project?.indexedFiles ?? 0
         }
         let outcomes = ParallelMap.map(prepared, jobs: options.jobs) { file -> FileOutcome in
             defer { options.progress?.fileDone() }
             switch file {
             case .done(let outcome): return outcome
+            case .skipped(let skipped): return skipped.outcome
             case .parsed(let parsed):
                 return lint(parsed, linter: linter, project: project!, cache: cache, mode: options.mode)
             }
@@ -249,10 +260,20 @@ public struct LintRunner: Sendable {
     /// How the crash journal names parsing and model building, which are not a rule.
     static let parserWork = "parser"
 
-    /// A file after the first stage: finished (skipped, cached, unreadable), or parsed and waiting for the index.
+    /// A file after the first stage: finished (cached, unreadable), skipped by the pre-filter with
+    /// what the index needs of it, or parsed and waiting for the index.
     private enum PreparedFile: Sendable {
         case done(FileOutcome)
+        case skipped(SkippedFile)
         case parsed(ParsedFile)
+    }
+
+    private struct SkippedFile: Sendable {
+        var outcome: FileOutcome
+        let absolutePath: String
+        let summary: DeclarationScan.Summary
+        /// The content of an input that does not come from disk, which the index may parse.
+        let memoryContent: [UInt8]?
     }
 
     private struct ParsedFile: Sendable {
@@ -272,9 +293,15 @@ public struct LintRunner: Sendable {
         // The watchdog measures each piece of work on a file; a thread between files is idle.
         defer { CrashJournal.current?.leave() }
         var prepared = prepareTimed(input, linter: linter, preFilter: preFilter, cache: cache, mode: mode, timings: &timings)
-        if case .done(var outcome) = prepared {
+        switch prepared {
+        case .done(var outcome):
             outcome.timings = timings
             prepared = .done(outcome)
+        case .skipped(var skipped):
+            skipped.outcome.timings = timings
+            prepared = .skipped(skipped)
+        case .parsed:
+            break
         }
         return prepared
     }
@@ -311,7 +338,12 @@ public struct LintRunner: Sendable {
         }
         if let preFilter, !timings.measure(\.preFilter, { preFilter.mustParse(bytes) }) {
             if let cache, let signature { cache.index.record([], for: file, signature: signature) }
-            return .done(FileOutcome(file: file, findings: [], appliedFixes: [:], diff: nil, problems: [], notes: []))
+            // Read now, while the bytes are at hand: the index would read the file again for it.
+            let summary = timings.measure(\.index) { DeclarationScan.scan(bytes) }
+            let outcome = FileOutcome(file: file, findings: [], appliedFixes: [:], diff: nil, problems: [], notes: [])
+            let isOnDisk = if case .disk = input.content { true } else { false }
+            return .skipped(SkippedFile(outcome: outcome, absolutePath: file.absolutePath, summary: summary,
+                                        memoryContent: isOnDisk ? nil : bytes))
         }
         if let ending = CrashSupervisor.skippedWork[file.displayPath]?[Self.parserWork] {
             return .done(FileOutcome(file: file, findings: [CrashSupervisor.internalError(rule: Self.parserWork, path: file.displayPath, ending: ending)],

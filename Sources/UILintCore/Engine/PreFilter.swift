@@ -37,8 +37,8 @@ public enum ViewTypeMember: Hashable, Sendable {
 /// Files with NUL bytes or invalid UTF-8 are always parsed, so that a damaged file
 /// is reported rather than skipped.
 public struct PreFilter: Sendable {
-    private let substrings: [SearchPattern]
-    private let wordEndings: [SearchPattern]
+    private let substrings: MultiPatternSearch?
+    private let wordEndings: MultiPatternSearch?
     private let viewTypeMembers: Set<ViewTypeMember>
     private let conventions: Conventions
     private let parsesEverything: Bool
@@ -51,8 +51,10 @@ public struct PreFilter: Sendable {
         }
         let texts = needles.compactMap { if case .substring(let text) = $0 { return text } else { return nil } }
         // A file holding `leftAnchor` holds `Anchor`: only the shortest needles need looking for.
-        substrings = texts.filter { text in !texts.contains { $0 != text && text.contains($0) } }.sorted().map(SearchPattern.init)
-        wordEndings = needles.compactMap { if case .wordEnding(let text) = $0 { return SearchPattern(text) } else { return nil } }
+        let shortest = texts.filter { text in !texts.contains { $0 != text && text.contains($0) } }.sorted()
+        substrings = shortest.isEmpty ? nil : MultiPatternSearch(shortest)
+        let endings = needles.compactMap { if case .wordEnding(let text) = $0 { return text } else { return nil } }.sorted()
+        wordEndings = endings.isEmpty ? nil : MultiPatternSearch(endings)
         viewTypeMembers = needles.reduce(into: []) { members, needle in
             if case .viewType(let wanted) = needle { members.formUnion(wanted) }
         }
@@ -66,17 +68,20 @@ public struct PreFilter: Sendable {
         return bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, !buffer.isEmpty else { return false }
             if memchr(base, 0, buffer.count) != nil || !Self.isValidUTF8(buffer) { return true }
-            for needle in substrings where Self.find(needle, in: buffer, from: 0) != nil { return true }
-            for needle in wordEndings {
-                var start = 0
-                while let found = Self.find(needle, in: buffer, from: start) {
-                    let after = found + needle.bytes.count
-                    if after >= buffer.count || !Self.isIdentifierByte(buffer[after]) { return true }
-                    start = found + 1
-                }
-            }
+            if substrings?.firstMatch(in: buffer) != nil { return true }
+            if let wordEndings, Self.holdsWordEnding(wordEndings, in: buffer) { return true }
             return !viewTypeMembers.isEmpty && Self.declaresViewLikeType(buffer) && holdsViewTypeMember(buffer)
         }
+    }
+
+    private static func holdsWordEnding(_ endings: MultiPatternSearch, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        var found = false
+        endings.forEachMatch(in: buffer) { pattern, start in
+            let after = start + endings.length(ofPattern: pattern)
+            found = after >= buffer.count || !isIdentifierByte(buffer[after])
+            return !found
+        }
+        return found
     }
 
     private func holdsViewTypeMember(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -160,7 +165,7 @@ public struct PreFilter: Sendable {
         }
     }
 
-    private static let declarationKeywords = [SearchPattern("class "), SearchPattern("extension ")]
+    private static let declarationKeywords = MultiPatternSearch(["class ", "extension "])
     /// Endings of UIKit's view and controller classes, and of names taken for views (SPEC 7.1).
     private static let viewLikeEndings = ["View", "Cell", "Controller", "VC", "Button", "Label", "Control", "Bar",
                                           "Field", "Switch", "Slider", "Stepper", "Picker", "Window"].map { Array($0.utf8) }
@@ -169,28 +174,28 @@ public struct PreFilter: Sendable {
 
     /// Whether a `class` or `extension` keyword is followed, before its `{`, by a view-like word.
     private static func declaresViewLikeType(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        for keyword in declarationKeywords {
-            var start = 0
-            while let found = find(keyword, in: buffer, from: start) {
-                start = found + 1
-                guard found == 0 || !isIdentifierByte(buffer[found - 1]) else { continue }
-                let end = min(buffer.count, found + keyword.bytes.count + declarationHeadLength)
-                var position = found + keyword.bytes.count
-                while position < end, buffer[position] != UInt8(ascii: "{") {
-                    guard isIdentifierByte(buffer[position]) else {
-                        position += 1
-                        continue
-                    }
-                    let wordStart = position
-                    while position < end, isIdentifierByte(buffer[position]) { position += 1 }
-                    let word = UnsafeBufferPointer(rebasing: buffer[wordStart..<position])
-                    if viewLikeEndings.contains(where: { word.count >= $0.count && word.suffix($0.count).elementsEqual($0) }) {
-                        return true
-                    }
+        var declares = false
+        declarationKeywords.forEachMatch(in: buffer) { keyword, found in
+            guard found == 0 || !isIdentifierByte(buffer[found - 1]) else { return true }
+            let headStart = found + declarationKeywords.length(ofPattern: keyword)
+            let end = min(buffer.count, headStart + declarationHeadLength)
+            var position = headStart
+            while position < end, buffer[position] != UInt8(ascii: "{") {
+                guard isIdentifierByte(buffer[position]) else {
+                    position += 1
+                    continue
+                }
+                let wordStart = position
+                while position < end, isIdentifierByte(buffer[position]) { position += 1 }
+                let word = UnsafeBufferPointer(rebasing: buffer[wordStart..<position])
+                if viewLikeEndings.contains(where: { word.count >= $0.count && word.suffix($0.count).elementsEqual($0) }) {
+                    declares = true
+                    return false
                 }
             }
+            return true
         }
-        return false
+        return declares
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
@@ -245,39 +250,18 @@ private struct UTF8Sequence {
     }
 }
 
-/// One substring looked for the way the pre-filter looks for its needles, for other byte searches.
-struct SubstringSearch: Sendable {
-    private let pattern: SearchPattern
-
-    init(_ text: String) {
-        pattern = SearchPattern(text)
-    }
-
-    func occurs(in bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { PreFilter.find(pattern, in: $0, from: 0) != nil }
-    }
-}
-
 /// A needle's bytes, and which of them `memchr` looks for. Searching for `snp` by its `s`
 /// stops at every few bytes of Swift; searching by the rarest byte skips far more.
 private struct SearchPattern: Sendable {
     let bytes: [UInt8]
     let anchor: Int
 
-    /// Lower-case letters from the least to the most common in English, and so in code.
-    private static let lowercaseFromRarest = Array("zqjxkvbywgpfmucdlhrsnioate".utf8)
-
     init(_ text: String) {
         let bytes = Array(text.utf8)
         self.bytes = bytes
-        anchor = bytes.indices.min { Self.commonness(of: bytes[$0]) < Self.commonness(of: bytes[$1]) } ?? 0
-    }
-
-    /// Upper-case letters are rarer in code than punctuation and digits, which are rarer than lower-case letters.
-    private static func commonness(of byte: UInt8) -> Int {
-        if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) { return 0 }
-        if let rank = lowercaseFromRarest.firstIndex(of: byte) { return 2 + rank }
-        return 1
+        anchor = bytes.indices.min {
+            MultiPatternSearch.commonness(of: bytes[$0]) < MultiPatternSearch.commonness(of: bytes[$1])
+        } ?? 0
     }
 }
 

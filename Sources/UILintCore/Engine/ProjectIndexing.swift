@@ -24,42 +24,45 @@ struct ProjectIndexing: Sendable {
         let indexedFiles: Int
     }
 
-    /// `parsed`: facts of the files this run parsed already, by absolute path; `contents`: content
-    /// of inputs that does not come from disk (standard input, the git index), by absolute path.
-    func index(parsed: [String: DeclarationFacts], contents: [String: [UInt8]]) -> Outcome {
+    /// `parsed`: facts of the files this run parsed already, by absolute path; `scanned`: what the
+    /// run's pre-filter read of the files it skipped; `contents`: content of inputs that does not
+    /// come from disk (standard input, the git index), by absolute path.
+    func index(parsed: [String: DeclarationFacts], scanned summaries: [String: DeclarationScan.Summary] = [:],
+               contents: [String: [UInt8]]) -> Outcome {
         let root = discovery.configuration.rootDirectory
         let projectFiles = ((try? discovery.files(for: [root])) ?? [])
             .map(\.absolutePath).filter { FileDiscovery.pathExtension(of: $0) == "swift" }
         var collected = parsed
         let unparsed = projectFiles.filter { collected[$0] == nil }
-        // Each file not parsed yet is read once, and scanned for helpers and type declarations.
+        // Each file not parsed yet is scanned for helpers and type declarations, by the pre-filter's
+        // reading when it skipped the file, or read here.
         let scanned = ParallelMap.map(unparsed, jobs: jobs) { path -> ScannedFile? in
+            if let summary = summaries[path] { return ScannedFile(path: path, summary: summary) }
             guard let bytes = contents[path] ?? FileBytes.contents(of: path) else { return nil }
-            return ScannedFile(path: path, bytes: bytes, mayDeclareHelper: DeclarationScan.containsHelperNeedle(bytes),
-                               mentionsLeftRightAnchor: DeclarationScan.mentionsLeftRightAnchor(bytes),
-                               declarations: DeclarationScan.declarations(in: bytes))
+            return ScannedFile(path: path, summary: DeclarationScan.scan(bytes))
         }.compactMap { $0 }
         var declaringFiles: [String: [Int]] = [:]
         // Structs and enums are never views: knowing their names is enough, without parsing their files.
         var valueTypeNames = Set<String>()
         var extendingFiles: [String: [Int]] = [:]
         for (position, file) in scanned.enumerated() {
-            for name in file.declarations.classes.keys { declaringFiles[name, default: []].append(position) }
-            for name in file.declarations.protocols { declaringFiles[name, default: []].append(position) }
-            valueTypeNames.formUnion(file.declarations.valueTypes)
-            for name in file.declarations.extensions { extendingFiles[name, default: []].append(position) }
+            let declarations = file.summary.declarations
+            for name in declarations.classes.keys { declaringFiles[name, default: []].append(position) }
+            for name in declarations.protocols { declaringFiles[name, default: []].append(position) }
+            valueTypeNames.formUnion(declarations.valueTypes)
+            for name in declarations.extensions { extendingFiles[name, default: []].append(position) }
         }
-        var toParse = Set(scanned.indices.filter { scanned[$0].mayDeclareHelper })
+        var toParse = Set(scanned.indices.filter { scanned[$0].summary.mayDeclareHelper })
         var done = Set<Int>()
         var looked = Set<String>()
         var chasedProperties = Set<String>()
-        var candidates = ViewCandidates(scanned: scanned.map(\.declarations), parsed: collected.values)
+        var candidates = ViewCandidates(scanned: scanned.map(\.summary.declarations), parsed: collected.values)
         /// Asks, once, for the files that declare `name` as a class or protocol, when what they hold
         /// can matter: the type may be a view, or may declare its own left and right anchors.
         func lookUp(_ name: String) {
             guard looked.insert(name).inserted else { return }
             let mayBeView = candidates.mayBeView(name)
-            toParse.formUnion((declaringFiles[name] ?? []).filter { mayBeView || scanned[$0].mentionsLeftRightAnchor })
+            toParse.formUnion((declaringFiles[name] ?? []).filter { mayBeView || scanned[$0].summary.mentionsLeftRightAnchor })
         }
         var fresh = Array(collected.values)
         while true {
@@ -94,8 +97,9 @@ struct ProjectIndexing: Sendable {
             let batch = toParse.subtracting(done).sorted()
             if batch.isEmpty { break }
             done.formUnion(batch)
-            let found = ParallelMap.map(batch, jobs: jobs) { position in
-                (scanned[position].path, facts(of: scanned[position].bytes))
+            let found = ParallelMap.map(batch, jobs: jobs) { position -> (String, DeclarationFacts) in
+                let path = scanned[position].path
+                return (path, (contents[path] ?? FileBytes.contents(of: path)).map(facts(of:)) ?? DeclarationFacts())
             }
             for (path, fileFacts) in found {
                 collected[path] = fileFacts
@@ -136,10 +140,7 @@ struct ProjectIndexing: Sendable {
 
     private struct ScannedFile: Sendable {
         let path: String
-        let bytes: [UInt8]
-        let mayDeclareHelper: Bool
-        let mentionsLeftRightAnchor: Bool
-        let declarations: DeclarationScan.Declarations
+        let summary: DeclarationScan.Summary
     }
 }
 
