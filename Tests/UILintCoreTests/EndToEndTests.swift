@@ -96,11 +96,11 @@ final class EndToEndTests: XCTestCase {
 
     func testUnparsableFileIsAFindingAndOthersAreStillLinted() throws {
         let folder = try TemporaryFolder()
-        try folder.write("Broken.swift", "final class BrokenView: UIView {\n    func f( {\n")
+        try folder.write("Broken.swift", "final class BrokenView: UIView {\n    func setup() {}\n    func f( {\n")
         try folder.write("View.swift", "let c = a.leftAnchor.constraint(equalTo: b.leftAnchor)\n")
         let result = try Binary.run(["."], in: folder.url)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stdout.contains("Broken.swift:2:12: error: Swift syntax error"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("Broken.swift:3:12: error: Swift syntax error"), result.stdout)
         XCTAssertTrue(result.stdout.contains("[parse_error]"))
         XCTAssertTrue(result.stdout.contains("View.swift:1:11: warning: `leftAnchor`"))
     }

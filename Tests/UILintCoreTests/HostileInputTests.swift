@@ -54,7 +54,7 @@ final class HostileInputTests: XCTestCase {
     func testHugeFilesLongLinesAndDeepNesting() throws {
         let longFile = "final class LongView: UIView {\n" + String(repeating: "    let a = 1\n", count: 50_000) + "}\n"
         let longLine = "final class WideView: UIView {\n    let s = \"" + String(repeating: "x", count: 1_000_000) + "\"\n}\n"
-        let deep = "final class DeepView: UIView {\n    let x = " + String(repeating: "(", count: 5_000) + "1"
+        let deep = "final class DeepView: UIView {\n    func setup() {}\n    let x = " + String(repeating: "(", count: 5_000) + "1"
             + String(repeating: ")", count: 5_000) + "\n}\n"
         let (result, _) = try lint(["Long.swift": Array(longFile.utf8), "Wide.swift": Array(longLine.utf8), "Deep.swift": Array(deep.utf8)])
         XCTAssertNotEqual(result.status, 2, result.stderr)
@@ -66,8 +66,8 @@ final class HostileInputTests: XCTestCase {
 
     func testUnterminatedStringsAndComments() throws {
         let (result, _) = try lint([
-            "String.swift": Array("final class S: UIView {\n    let s = \"never closed\n}\n".utf8),
-            "Comment.swift": Array("final class C: UIView {\n    /* never closed\n}\n".utf8),
+            "String.swift": Array("final class S: UIView {\n    func setup() {}\n    let s = \"never closed\n}\n".utf8),
+            "Comment.swift": Array("final class C: UIView {\n    func setup() {}\n    /* never closed\n}\n".utf8),
         ])
         XCTAssertEqual(ruleIDs(result, path: "String.swift"), ["parse_error"])
         XCTAssertEqual(ruleIDs(result, path: "Comment.swift"), ["parse_error"])

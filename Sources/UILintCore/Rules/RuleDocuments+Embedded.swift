@@ -1872,7 +1872,8 @@ diagnostic, whose message the finding carries. The rest of the file is still
 checked where the syntax tree allows.
 
 uilint checks the syntax of the files it reads. To stay fast it does not parse
-files in which no enabled rule could find anything (no view types, anchors,
+files in which no enabled rule could find anything (no view type with a setup
+or data-binding function or a subview's initializer closure, no anchors,
 SnapKit, Interface Builder APIs, colours, fonts, priorities or uilint comments),
 so a syntax error in a pure model file is left to the compiler. Files with NUL
 bytes or invalid UTF-8 are always read, and `--only parse_error` checks every file.
