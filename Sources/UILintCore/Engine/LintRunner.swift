@@ -199,9 +199,16 @@ public struct LintRunner: Sendable {
         options.progress?.begin(total: inputs.count)
         // First the files are read, pre-filtered and parsed; then the project index is built from
         // what they declare and what they name; then they are linted with it.
-        let prepared = ParallelMap.map(inputs, jobs: options.jobs) { input in
+        var prepared = ParallelMap.map(inputs, jobs: options.jobs) { input in
             prepare(input, linter: linter, preFilter: preFilter, cache: cache, mode: options.mode)
         }
+        // Largest first: a large file parsed last would leave the other threads idle meanwhile.
+        let read = prepared
+        let unparsed = read.indices.compactMap { index -> (index: Int, file: ReadFile)? in
+            if case .read(let file) = read[index] { return (index, file) } else { return nil }
+        }.sorted { $0.file.bytes.count > $1.file.bytes.count }
+        let parsed = ParallelMap.map(unparsed, jobs: options.jobs) { parse($0.file, cache: cache) }
+        for (entry, file) in zip(unparsed, parsed) { prepared[entry.index] = .parsed(file) }
         var parsedFacts: [String: DeclarationFacts] = [:]
         var skippedSummaries: [String: DeclarationScan.Summary] = [:]
         var contents: [String: [UInt8]] = [:]
@@ -213,7 +220,7 @@ public struct LintRunner: Sendable {
             case .skipped(let skipped):
                 skippedSummaries[skipped.absolutePath] = skipped.summary
                 if let content = skipped.memoryContent { contents[skipped.absolutePath] = content }
-            case .done:
+            case .done, .read:
                 break
             }
         }
@@ -232,6 +239,7 @@ public struct LintRunner: Sendable {
             switch file {
             case .done(let outcome): return outcome
             case .skipped(let skipped): return skipped.outcome
+            case .read: preconditionFailure("every file read is parsed before it is linted")
             case .parsed(let parsed):
                 return lint(parsed, linter: linter, project: project!, cache: cache, mode: options.mode)
             }
@@ -261,11 +269,20 @@ public struct LintRunner: Sendable {
     static let parserWork = "parser"
 
     /// A file after the first stage: finished (cached, unreadable), skipped by the pre-filter with
-    /// what the index needs of it, or parsed and waiting for the index.
+    /// what the index needs of it, read and waiting to be parsed, or parsed and waiting for the index.
     private enum PreparedFile: Sendable {
         case done(FileOutcome)
         case skipped(SkippedFile)
+        case read(ReadFile)
         case parsed(ParsedFile)
+    }
+
+    private struct ReadFile: Sendable {
+        let input: LintInput
+        let mode: RunMode
+        let bytes: [UInt8]
+        let signature: FileSignature?
+        var timings: PhaseTimes
     }
 
     private struct SkippedFile: Sendable {
@@ -300,6 +317,9 @@ public struct LintRunner: Sendable {
         case .skipped(var skipped):
             skipped.outcome.timings = timings
             prepared = .skipped(skipped)
+        case .read(var file):
+            file.timings = timings
+            prepared = .read(file)
         case .parsed:
             break
         }
@@ -349,15 +369,22 @@ public struct LintRunner: Sendable {
             return .done(FileOutcome(file: file, findings: [CrashSupervisor.internalError(rule: Self.parserWork, path: file.displayPath, ending: ending)],
                                      appliedFixes: [:], diff: nil, problems: [], notes: []))
         }
+        return .read(ReadFile(input: input, mode: mode, bytes: bytes, signature: signature, timings: timings))
+    }
+
+    /// Parses a file read by the first stage, unless its facts are cached and so, maybe, its findings.
+    private func parse(_ file: ReadFile, cache: ResultCache?) -> ParsedFile {
+        defer { CrashJournal.current?.leave() }
+        var timings = file.timings
         let factsCache = cache.map { FactsCache(directory: $0.directory) }
-        if mode == .lint, let facts = timings.measure(\.read, { factsCache?.facts(for: bytes) }) {
-            return .parsed(ParsedFile(input: input, mode: mode, bytes: bytes, model: nil, facts: facts,
-                                      signature: signature, timings: timings))
+        if file.mode == .lint, let facts = timings.measure(\.read, { factsCache?.facts(for: file.bytes) }) {
+            return ParsedFile(input: file.input, mode: file.mode, bytes: file.bytes, model: nil, facts: facts,
+                              signature: file.signature, timings: timings)
         }
-        let model = parse(bytes, path: file.displayPath, timings: &timings)
-        factsCache?.store(model.declarations, for: bytes)
-        return .parsed(ParsedFile(input: input, mode: mode, bytes: bytes, model: model, facts: model.declarations,
-                                  signature: signature, timings: timings))
+        let model = parse(file.bytes, path: file.input.file.displayPath, timings: &timings)
+        factsCache?.store(model.declarations, for: file.bytes)
+        return ParsedFile(input: file.input, mode: file.mode, bytes: file.bytes, model: model, facts: model.declarations,
+                          signature: file.signature, timings: timings)
     }
 
     private func parse(_ bytes: [UInt8], path: String, timings: inout PhaseTimes) -> FileModel {
