@@ -166,7 +166,12 @@ public struct LintRunner: Sendable {
         let cache = makeCache(rules: rules, options: options)
         let discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
         let files = try timings.measure(\.discover) { try discovery.files(for: options.paths) }
-        var result = run(files.map { LintInput(file: $0) }, rules: rules, cache: cache, options: options, started: started)
+        // A run on the project's folder has found the project's files already: the index need not look again.
+        let paths = options.paths.isEmpty ? ["."] : options.paths
+        let isWholeProject = paths.count == 1
+            && discovery.absolutePath(paths[0]) == discovery.absolutePath(configuration.rootDirectory)
+        var result = run(files.map { LintInput(file: $0) }, rules: rules, cache: cache, options: options, started: started,
+                         projectFiles: isWholeProject ? files : nil)
         result.timings = result.timings + timings
         return result
     }
@@ -188,13 +193,17 @@ public struct LintRunner: Sendable {
         return options.cacheDirectory.map { ResultCache(directory: $0, rules: rules, configuration: configuration) }
     }
 
-    private func run(_ inputs: [LintInput], rules: [ActiveRule], cache: ResultCache?, options: RunOptions, started: Date) -> RunResult {
+    /// `projectFiles`: the files a run on the whole project lints, when the caller has found them.
+    private func run(_ inputs: [LintInput], rules: [ActiveRule], cache: ResultCache?, options: RunOptions, started: Date,
+                     projectFiles: [SourceFileReference]? = nil) -> RunResult {
         let linter = Linter(rules: rules)
         let preFilter = options.usesPreFilter ? PreFilter(rules: rules, conventions: configuration.conventions) : nil
         let discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
         var runTimings = PhaseTimes()
         if let cache {
-            cache.index.setProjectSignature(runTimings.measure(\.index) { projectSignature(discovery) })
+            cache.index.setProjectSignature(runTimings.measure(\.index) {
+                projectSignature(projectFiles ?? (try? discovery.files(for: [configuration.rootDirectory])) ?? [])
+            })
         }
         options.progress?.begin(total: inputs.count)
         // First the files are read, pre-filtered and parsed; then the project index is built from
@@ -228,7 +237,7 @@ public struct LintRunner: Sendable {
         var project: ProjectIndexing.Outcome?
         if !parsedFacts.isEmpty {
             let indexing = ProjectIndexing(discovery: discovery, cache: cache.map { FactsCache(directory: $0.directory) },
-                                           jobs: options.jobs)
+                                           jobs: options.jobs, projectFiles: projectFiles)
             project = runTimings.measure(\.index) {
                 indexing.index(parsed: parsedFacts, scanned: skippedSummaries, contents: contents)
             }
@@ -254,9 +263,9 @@ public struct LintRunner: Sendable {
     }
 
     /// Every project file with its signature: while it is the same, so is the project index.
-    func projectSignature(_ discovery: FileDiscovery) -> String {
+    func projectSignature(_ projectFiles: [SourceFileReference]) -> String {
         var writer = CacheWriter()
-        for file in (try? discovery.files(for: [configuration.rootDirectory])) ?? [] {
+        for file in projectFiles {
             guard let signature = FileSignature(path: file.absolutePath) else { continue }
             writer.write(file.absolutePath)
             for part in [signature.size, signature.modified, signature.changed] { writer.write(Int(part)) }

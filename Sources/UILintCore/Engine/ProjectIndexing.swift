@@ -15,6 +15,8 @@ struct ProjectIndexing: Sendable {
     let discovery: FileDiscovery
     let cache: FactsCache?
     let jobs: Int
+    /// The files of the whole project, when the run has found them already.
+    var projectFiles: [SourceFileReference]?
 
     struct Outcome: Sendable {
         let index: ProjectIndex
@@ -30,7 +32,7 @@ struct ProjectIndexing: Sendable {
     func index(parsed: [String: DeclarationFacts], scanned summaries: [String: DeclarationScan.Summary] = [:],
                contents: [String: [UInt8]]) -> Outcome {
         let root = discovery.configuration.rootDirectory
-        let projectFiles = ((try? discovery.files(for: [root])) ?? [])
+        let projectFiles = (self.projectFiles ?? (try? discovery.files(for: [root])) ?? [])
             .map(\.absolutePath).filter { FileDiscovery.pathExtension(of: $0) == "swift" }
         var collected = parsed
         let unparsed = projectFiles.filter { collected[$0] == nil }
