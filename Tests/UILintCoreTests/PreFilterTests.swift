@@ -56,7 +56,11 @@ final class PreFilterTests: XCTestCase {
         let filter = PreFilter(rules: try Configuration(rootDirectory: "/").activeRules())
         XCTAssertTrue(filter.mustParse(Array("snp".utf8)))
         XCTAssertTrue(filter.mustParse(Array("x.snp".utf8)))
-        XCTAssertTrue(filter.mustParse(Array("label.isActive".utf8)))
+        XCTAssertTrue(filter.mustParse(Array("height.isActive = true".utf8)))
+        XCTAssertTrue(filter.mustParse(Array("height.isActive\n    =\ttrue".utf8)), "across spaces and line breaks")
+        XCTAssertTrue(filter.mustParse(Array("height.isActive = /* on */ true".utf8)), "a comment is left to the parser")
+        XCTAssertFalse(filter.mustParse(Array("if location.isActive { isActive = false }; a.isActive == true".utf8)),
+                       "only setting it to true can be batched")
         XCTAssertFalse(filter.mustParse(Array("sn p isactive".utf8)))
         let controllers = PreFilter(rules: try Configuration(rootDirectory: "/")
             .activeRules(overrides: RuleOverrides(only: ["layout_in_view_controller"])))

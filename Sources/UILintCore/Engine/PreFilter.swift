@@ -10,6 +10,9 @@ public enum Needle: Hashable, Sendable {
     case substring(String)
     /// The bytes at the end of a word: `View` in `LoginView:` but not in `ViewModel`.
     case wordEnding(String)
+    /// `member = value`, across any spaces and line breaks: `isActive = true`. A comment or a
+    /// parenthesis where a space could be counts too, so that no way of writing it is missed.
+    case assignment(member: String, value: String)
     /// A class or extension whose name or inheritance holds a word with one of the endings of a view
     /// or controller class (`class LoginView: ThemedView`, `extension ProfileViewController`), in a
     /// file that also holds one of `members`: what the rules about a view's own functions and
@@ -39,6 +42,7 @@ public enum ViewTypeMember: Hashable, Sendable {
 public struct PreFilter: Sendable {
     private let substrings: MultiPatternSearch?
     private let wordEndings: MultiPatternSearch?
+    private let assignments: [(member: SearchPattern, value: [UInt8])]
     private let viewTypeMembers: Set<ViewTypeMember>
     private let conventions: Conventions
     private let parsesEverything: Bool
@@ -55,6 +59,9 @@ public struct PreFilter: Sendable {
         substrings = shortest.isEmpty ? nil : MultiPatternSearch(shortest)
         let endings = needles.compactMap { if case .wordEnding(let text) = $0 { return text } else { return nil } }.sorted()
         wordEndings = endings.isEmpty ? nil : MultiPatternSearch(endings)
+        assignments = needles.compactMap { needle in
+            if case .assignment(let member, let value) = needle { return (SearchPattern(member), Array(value.utf8)) } else { return nil }
+        }.sorted { $0.value.lexicographicallyPrecedes($1.value) }
         viewTypeMembers = needles.reduce(into: []) { members, needle in
             if case .viewType(let wanted) = needle { members.formUnion(wanted) }
         }
@@ -70,6 +77,7 @@ public struct PreFilter: Sendable {
             if memchr(base, 0, buffer.count) != nil || !Self.isValidUTF8(buffer) { return true }
             if substrings?.firstMatch(in: buffer) != nil { return true }
             if let wordEndings, Self.holdsWordEnding(wordEndings, in: buffer) { return true }
+            if assignments.contains(where: { Self.holdsAssignment(of: $0.value, to: $0.member, in: buffer) }) { return true }
             return !viewTypeMembers.isEmpty && Self.declaresViewLikeType(buffer) && holdsViewTypeMember(buffer)
         }
     }
@@ -82,6 +90,28 @@ public struct PreFilter: Sendable {
             return !found
         }
         return found
+    }
+
+    private static func holdsAssignment(of value: [UInt8], to member: SearchPattern, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        while let found = find(member, in: buffer, from: start) {
+            start = found + 1
+            var position = found + member.bytes.count
+            // Whatever may stand between the parts but a space: looked at by the parser, not here.
+            let undecided: Set<UInt8> = [UInt8(ascii: "/"), UInt8(ascii: "(")]
+            while position < buffer.count, isWhitespace(buffer[position]) { position += 1 }
+            guard position < buffer.count else { return false }
+            if undecided.contains(buffer[position]) { return true }
+            guard buffer[position] == UInt8(ascii: "="), position + 1 < buffer.count, buffer[position + 1] != UInt8(ascii: "=")
+            else { continue }
+            position += 1
+            while position < buffer.count, isWhitespace(buffer[position]) { position += 1 }
+            guard position < buffer.count else { return false }
+            if undecided.contains(buffer[position]) { return true }
+            let end = position + value.count
+            if end <= buffer.count, UnsafeBufferPointer(rebasing: buffer[position..<end]).elementsEqual(value) { return true }
+        }
+        return false
     }
 
     private func holdsViewTypeMember(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -5,7 +5,7 @@ public struct PreferBatchActivationRule: Rule {
         name: "Prefer batch activation",
         summary: "Two or more consecutive `<constraint>.isActive = true` statements: use one NSLayoutConstraint.activate([...]).",
         isFixable: true,
-        needles: [.substring("isActive")])
+        needles: [.assignment(member: "isActive", value: "true")])
 
     public init(options: [String: RuleOptionValue]) {}
 
