@@ -200,16 +200,23 @@ public struct LintRunner: Sendable {
         let preFilter = options.usesPreFilter ? PreFilter(rules: rules, conventions: configuration.conventions) : nil
         let discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
         var runTimings = PhaseTimes()
+        // The signature of each input when a whole-project run has taken them for the project's.
+        var knownSignatures: [FileSignature?]?
         if let cache {
-            cache.index.setProjectSignature(runTimings.measure(\.index) {
-                projectSignature(projectFiles ?? (try? discovery.files(for: [configuration.rootDirectory])) ?? [])
-            })
+            let files = projectFiles ?? (try? discovery.files(for: [configuration.rootDirectory])) ?? []
+            let signatures = runTimings.measure(\.index) {
+                ParallelMap.map(files, jobs: options.jobs) { FileSignature(path: $0.absolutePath) }
+            }
+            cache.index.setProjectSignature(runTimings.measure(\.index) { projectSignature(files, signatures: signatures) })
+            // Such a run lints those very files, in the same order: each is looked at once.
+            if projectFiles != nil { knownSignatures = signatures }
         }
         options.progress?.begin(total: inputs.count)
         // First the files are read, pre-filtered and parsed; then the project index is built from
         // what they declare and what they name; then they are linted with it.
-        var prepared = ParallelMap.map(inputs, jobs: options.jobs) { input in
-            prepare(input, linter: linter, preFilter: preFilter, cache: cache, mode: options.mode)
+        var prepared = ParallelMap.map(Array(inputs.indices), jobs: options.jobs) { position in
+            prepare(inputs[position], signature: knownSignatures?[position], linter: linter, preFilter: preFilter,
+                    cache: cache, mode: options.mode)
         }
         // Largest first: a large file parsed last would leave the other threads idle meanwhile.
         let read = prepared
@@ -263,10 +270,11 @@ public struct LintRunner: Sendable {
     }
 
     /// Every project file with its signature: while it is the same, so is the project index.
-    func projectSignature(_ projectFiles: [SourceFileReference]) -> String {
+    /// `signatures`, when given, are those of `projectFiles`, in order.
+    func projectSignature(_ projectFiles: [SourceFileReference], signatures: [FileSignature?]? = nil) -> String {
         var writer = CacheWriter()
-        for file in projectFiles {
-            guard let signature = FileSignature(path: file.absolutePath) else { continue }
+        for (position, file) in projectFiles.enumerated() {
+            guard let signature = signatures.map({ $0[position] }) ?? FileSignature(path: file.absolutePath) else { continue }
             writer.write(file.absolutePath)
             for part in [signature.size, signature.modified, signature.changed] { writer.write(Int(part)) }
             writer.write(unsigned: signature.inode)
@@ -313,12 +321,14 @@ public struct LintRunner: Sendable {
         let timings: PhaseTimes
     }
 
-    private func prepare(_ input: LintInput, linter: Linter, preFilter: PreFilter?, cache: ResultCache?,
-                         mode: RunMode) -> PreparedFile {
+    /// `signature`: the file's, when the run has taken it already.
+    private func prepare(_ input: LintInput, signature: FileSignature?, linter: Linter, preFilter: PreFilter?,
+                         cache: ResultCache?, mode: RunMode) -> PreparedFile {
         var timings = PhaseTimes()
         // The watchdog measures each piece of work on a file; a thread between files is idle.
         defer { CrashJournal.current?.leave() }
-        var prepared = prepareTimed(input, linter: linter, preFilter: preFilter, cache: cache, mode: mode, timings: &timings)
+        var prepared = prepareTimed(input, knownSignature: signature, linter: linter, preFilter: preFilter, cache: cache,
+                                    mode: mode, timings: &timings)
         switch prepared {
         case .done(var outcome):
             outcome.timings = timings
@@ -335,8 +345,8 @@ public struct LintRunner: Sendable {
         return prepared
     }
 
-    private func prepareTimed(_ input: LintInput, linter: Linter, preFilter: PreFilter?, cache: ResultCache?,
-                              mode requestedMode: RunMode, timings: inout PhaseTimes) -> PreparedFile {
+    private func prepareTimed(_ input: LintInput, knownSignature: FileSignature?, linter: Linter, preFilter: PreFilter?,
+                              cache: ResultCache?, mode requestedMode: RunMode, timings: inout PhaseTimes) -> PreparedFile {
         let file = input.file
         var mode = requestedMode
         let bytes: [UInt8]
@@ -349,7 +359,7 @@ public struct LintRunner: Sendable {
                                          appliedFixes: [:], diff: nil, problems: [], notes: []))
             }
             if let cache {
-                signature = timings.measure(\.read) { FileSignature(path: file.absolutePath) }
+                signature = knownSignature ?? timings.measure(\.read) { FileSignature(path: file.absolutePath) }
                 if let signature, let findings = cache.index.findings(for: file, signature: signature) {
                     return .done(FileOutcome(file: file, findings: findings, appliedFixes: [:], diff: nil, problems: [], notes: []))
                 }
