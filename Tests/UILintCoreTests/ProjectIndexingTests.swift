@@ -33,6 +33,45 @@ final class ProjectIndexingTests: XCTestCase {
         XCTAssertEqual(whole.findings.map(\.message), result.findings.map(\.message))
     }
 
+    /// Found on StreamChat's tests, which each nest a `class TestView` in a test method: the whole
+    /// project's run took another file's `TestView` (and its superclass) for this file's own.
+    func testAFileSeesItsOwnDeclarationOfANameOthersDeclareToo() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Alpha_Tests.swift", """
+            final class AlphaTests {
+                func testPlain() {
+                    class TestView: Plain {
+                        func setupViews() {}
+                    }
+                }
+            }
+            class Plain: UIView {}
+            """)
+        try folder.write("Zulu_Tests.swift", """
+            class Themed: UIView {
+                func setUpAppearance() {}
+            }
+            final class ZuluTests {
+                func testThemed() {
+                    class TestView: Themed {
+                        let titleLabel = UILabel()
+                        let iconView = UIImageView()
+                        override func setUpAppearance() {
+                            titleLabel.textColor = .red
+                            iconView.tintColor = .red
+                        }
+                    }
+                }
+            }
+            """)
+        let configuration = Configuration(rootDirectory: folder.url.path)
+        let runner = LintRunner(configuration: configuration, currentDirectory: folder.url.path)
+        let one = try runner.run(RunOptions(paths: ["Zulu_Tests.swift"], jobs: 1))
+        let whole = try runner.run(RunOptions(paths: ["."], jobs: 1))
+        XCTAssertEqual(one.findings.map(\.ruleID), ["setup_function_grouping"], "an override of Themed's setup function")
+        XCTAssertEqual(whole.findings.filter { $0.path.hasSuffix("Zulu_Tests.swift") }.map(\.message), one.findings.map(\.message))
+    }
+
     func testTheScanFindsClassProtocolAndExtensionNames() {
         let source = """
             final class ProfileCard<T>: ThemedView {}

@@ -43,7 +43,8 @@ public struct FileModel: Sendable {
 
 extension FileModel {
     /// Decides the file's view types again with what the whole project declares (SPEC 7.1).
-    public mutating func resolve(with index: ProjectIndex) {
+    public mutating func resolve(with projectIndex: ProjectIndex) {
+        let index = projectIndex.preferring(declarations)
         self.index = index
         isResolved = true
         viewTypes = ViewTypeResolver.resolve(typeRecords, index: index)

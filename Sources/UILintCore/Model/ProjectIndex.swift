@@ -18,6 +18,8 @@ public struct ProjectIndex: Sendable {
     public let addSubviewHelpers: Set<String>
     public let conventions: Conventions
     private var projectViewClasses: Set<String>
+    /// The declarations of the file the index is asked for, by name: see `preferring(_:)`.
+    private var preferred: [String: [DeclaredTypeFacts]] = [:]
 
     /// The index of no file, with the default conventions.
     public static let empty = ProjectIndex([])
@@ -107,7 +109,17 @@ public struct ProjectIndex: Sendable {
     // MARK: - Types
 
     public func declarations(of name: String) -> [DeclaredTypeFacts] {
-        typesByName[name] ?? []
+        guard let own = preferred[name] else { return typesByName[name] ?? [] }
+        return own + (typesByName[name] ?? [])
+    }
+
+    /// The index as one file sees it. Where a name is declared both in the file and elsewhere (a
+    /// `TestView` nested in a test of each of many files), the file's own declaration comes first:
+    /// otherwise what its types inherit would depend on which other files a run happened to parse.
+    public func preferring(_ own: DeclarationFacts) -> ProjectIndex {
+        var index = self
+        index.preferred = Dictionary(grouping: own.types, by: \.name)
+        return index
     }
 
     /// The project class's superclass, if it names one.
