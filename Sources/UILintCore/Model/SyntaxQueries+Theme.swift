@@ -27,7 +27,8 @@ extension SyntaxQueries {
                 if themeTypes.contains(extended) { return true }
                 return definesProperty && !isViewOrController(name: extended, inheritance: nil)
             }
-            if let type = parent.asProtocol(DeclGroupSyntax.self), let name = declaredName(of: parent) {
+            // The name first: asking a node for a protocol searches the runtime's conformances.
+            if let name = declaredName(of: parent), let type = parent.asProtocol(DeclGroupSyntax.self) {
                 if isPrivate(type.modifiers) || isViewOrController(name: name, inheritance: type.inheritanceClause) { return false }
             }
             current = parent.parent
