@@ -150,9 +150,12 @@ func run() throws {
     print("\ntime per phase (ms, summed over threads):")
     phaseRows.forEach { print("  " + $0) }
 
-    // The pre-commit case: one view file of the first project, from the project's folder.
-    if let project = cases.first,
-       let viewFile = swiftFiles(in: project.folder).first(where: { $0.hasSuffix("View.swift") }) {
+    // The pre-commit case: one view file of the first project that uilint parses (a file the
+    // pre-filter skips would measure only the start of the process), from the project's folder.
+    let filter = PreFilter(rules: try Configuration(rootDirectory: "/").activeRules())
+    if let project = cases.first, let viewFile = swiftFiles(in: project.folder).first(where: { path in
+        path.hasSuffix("View.swift") && FileManager.default.contents(atPath: path).map { filter.mustParse(Array($0)) } == true
+    }) {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("uilint-bench-cache-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: cache) }
         var cold: [Double] = []
