@@ -115,6 +115,7 @@ struct LintCommand: ParsableCommand {
                 overrides: RuleOverrides(enable: split(enabledRules), disable: split(disabledRules), only: split(onlyRules)),
                 progress: progressLine())
             options.usesPreFilter = !parsesEveryFile
+            options.supervision = Supervision.current
             options.cacheDirectory = noCache ? nil : cachePath ?? ResultCache.defaultDirectory
             var result: RunResult
             var fixedSource: [UInt8]?

@@ -9,13 +9,24 @@ let lintsNothing = ["rules", "explain", "init", "install-hook", "uninstall-hook"
     .contains(arguments.first ?? "")
 // A second attempt would find standard input already read, and an editor would get an empty buffer back.
 let readsStandardInput = arguments.contains { $0 == "--stdin-path" || $0.hasPrefix("--stdin-path=") }
-if let journal = CrashJournal.current {
-    journal.installCrashHandlers()
-    journal.startWatchdog()
-} else if !lintsNothing, !readsStandardInput, ProcessInfo.processInfo.environment["UILINT_NO_SUPERVISOR"] == nil,
-          let status = CrashSupervisor.supervise(arguments: arguments) {
-    exit(status)
+let environment = ProcessInfo.processInfo.environment
+let workTimeLimit = Supervision.workTimeLimitSeconds(environment: environment)
+var isForkedWorker = false
+if let spawned = CrashSupervisor.spawnedWorker(environment: environment) {
+    spawned.journal?.installCrashHandlers()
+    spawned.journal?.startWatchdog(timeLimitSeconds: workTimeLimit)
+    Supervision.current = spawned
+} else if !lintsNothing, !readsStandardInput, environment["UILINT_NO_SUPERVISOR"] == nil,
+          let role = CrashSupervisor.supervise(arguments: arguments, workTimeLimitSeconds: workTimeLimit) {
+    switch role {
+    case .supervisor(let exitStatus):
+        exit(exitStatus)
+    case .worker(let supervision, let isForked):
+        Supervision.current = supervision
+        isForkedWorker = isForked
+    }
 }
+Supervision.current.beforeRule = Supervision.crashInjection(environment: environment)
 
 /// Runs the command and exits. ArgumentParser exits with 64 on usage errors; uilint's contract (as ESLint's) is 2.
 func runCommand() -> Never {
@@ -38,7 +49,7 @@ func runCommand() -> Never {
 // A forked worker must not lint on its main thread: the Swift runtime caches each thread's id
 // for the locks behind lazy globals, the child's main thread keeps its parent's, and two threads
 // then deadlock on the first use of a global. A new thread has its own id.
-if CrashJournal.current != nil {
+if isForkedWorker {
     let worker = Thread { runCommand() }
     // As deep as the main thread's stack: deeply nested expressions recurse far.
     worker.stackSize = 64 << 20
@@ -47,8 +58,8 @@ if CrashJournal.current != nil {
 }
 #endif
 // Unsupervised (standard input, or asked for): a hang still ends, with a message.
-if CrashJournal.current == nil, !lintsNothing, let journal = CrashJournal() {
-    CrashJournal.current = journal
-    journal.startWatchdog(standalone: true)
+if Supervision.current.journal == nil, !lintsNothing, let journal = CrashJournal() {
+    Supervision.current.journal = journal
+    journal.startWatchdog(standalone: true, timeLimitSeconds: workTimeLimit)
 }
 runCommand()

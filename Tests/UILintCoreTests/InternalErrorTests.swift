@@ -25,4 +25,28 @@ final class InternalErrorTests: XCTestCase {
         XCTAssertEqual(next.status, 0)
         XCTAssertFalse(next.stdout.contains("internal_error"))
     }
+
+    /// The library learns of its supervision from the run's options alone, not from the process.
+    func testTheRunSkipsWhatItsSupervisionSaysAndCallsItsHookBeforeEachRule() throws {
+        let folder = try TemporaryFolder()
+        let view = "final class CrashView: UIView {\n    func f() { a.leftAnchor.constraint(equalTo: leftAnchor).isActive = true }\n}\n"
+        try folder.write("CrashView.swift", view)
+        let runner = LintRunner(configuration: Configuration(rootDirectory: folder.url.path), currentDirectory: folder.url.path)
+        final class Calls: @unchecked Sendable {
+            let lock = NSLock()
+            var rules: [String] = []
+        }
+        let calls = Calls()
+        var options = RunOptions(paths: ["."], jobs: 1)
+        options.supervision = RunSupervision(skippedWork: ["CrashView.swift": ["no_left_right_anchor": .timedOut]]) { rule, _ in
+            calls.lock.withLock { calls.rules.append(rule) }
+        }
+        let result = try runner.run(options)
+        XCTAssertEqual(result.findings.map(\.ruleID), ["internal_error"])
+        XCTAssertTrue(result.findings[0].message.contains("ran past uilint's time limit"), result.findings[0].message)
+        XCTAssertFalse(calls.rules.isEmpty)
+        XCTAssertFalse(calls.rules.contains("no_left_right_anchor"), "a skipped rule does not run")
+        XCTAssertEqual(Set(try runner.run(RunOptions(paths: ["."], jobs: 1)).findings.map(\.ruleID)), ["no_left_right_anchor"],
+                       "another run, unsupervised, runs every rule")
+    }
 }

@@ -49,7 +49,7 @@ public struct LintRunner: Sendable {
     /// `projectFiles`: the files a run on the whole project lints, when the caller has found them.
     private func run(_ inputs: [LintInput], rules: [ActiveRule], cache: ResultCache?, options: RunOptions, started: Date,
                      projectFiles: [SourceFileReference]? = nil) -> RunResult {
-        let linter = Linter(rules: rules)
+        let linter = Linter(rules: rules, supervision: options.supervision)
         let preFilter = options.usesPreFilter ? PreFilter(rules: rules, conventions: configuration.conventions) : nil
         let discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
         var runTimings = PhaseTimes()
@@ -76,7 +76,7 @@ public struct LintRunner: Sendable {
         let unparsed = read.indices.compactMap { index -> (index: Int, file: ReadFile)? in
             if case .read(let file) = read[index] { return (index, file) } else { return nil }
         }.sorted { $0.file.bytes.count > $1.file.bytes.count }
-        let parsed = ParallelMap.map(unparsed, jobs: options.jobs) { parse($0.file, cache: cache) }
+        let parsed = ParallelMap.map(unparsed, jobs: options.jobs) { parse($0.file, linter: linter, cache: cache) }
         for (entry, file) in zip(unparsed, parsed) { prepared[entry.index] = .parsed(file) }
         var parsedFacts: [String: DeclarationFacts] = [:]
         var skippedSummaries: [String: DeclarationScan.Summary] = [:]
@@ -180,7 +180,7 @@ public struct LintRunner: Sendable {
                          cache: ResultCache?, mode: RunMode) -> PreparedFile {
         var timings = PhaseTimes()
         // The watchdog measures each piece of work on a file; a thread between files is idle.
-        defer { CrashJournal.current?.leave() }
+        defer { linter.supervision.journal?.leave() }
         var prepared = prepareTimed(input, knownSignature: signature, linter: linter, preFilter: preFilter, cache: cache,
                                     mode: mode, timings: &timings)
         switch prepared {
@@ -238,7 +238,7 @@ public struct LintRunner: Sendable {
             return .skipped(SkippedFile(outcome: outcome, absolutePath: file.absolutePath, summary: summary,
                                         memoryContent: isOnDisk ? nil : bytes))
         }
-        if let ending = CrashSupervisor.skippedWork[file.displayPath]?[Self.parserWork] {
+        if let ending = linter.supervision.ending(ofRule: Self.parserWork, on: file.displayPath) {
             return .done(FileOutcome(file: file, findings: [CrashSupervisor.internalError(rule: Self.parserWork, path: file.displayPath, ending: ending)],
                                      appliedFixes: [:], diff: nil, problems: [], notes: []))
         }
@@ -246,22 +246,22 @@ public struct LintRunner: Sendable {
     }
 
     /// Parses a file read by the first stage, unless its facts are cached and so, maybe, its findings.
-    private func parse(_ file: ReadFile, cache: ResultCache?) -> ParsedFile {
-        defer { CrashJournal.current?.leave() }
+    private func parse(_ file: ReadFile, linter: Linter, cache: ResultCache?) -> ParsedFile {
+        defer { linter.supervision.journal?.leave() }
         var timings = file.timings
         let factsCache = cache.map { FactsCache(directory: $0.directory) }
         if file.mode == .lint, let facts = timings.measure(\.read, { factsCache?.facts(for: file.bytes) }) {
             return ParsedFile(input: file.input, mode: file.mode, bytes: file.bytes, model: nil, facts: facts,
                               signature: file.signature, timings: timings)
         }
-        let model = parse(file.bytes, path: file.input.file.displayPath, timings: &timings)
+        let model = parse(file.bytes, path: file.input.file.displayPath, journal: linter.supervision.journal, timings: &timings)
         factsCache?.store(model.declarations, for: file.bytes)
         return ParsedFile(input: file.input, mode: file.mode, bytes: file.bytes, model: model, facts: model.declarations,
                           signature: file.signature, timings: timings)
     }
 
-    private func parse(_ bytes: [UInt8], path: String, timings: inout PhaseTimes) -> FileModel {
-        CrashJournal.current?.enter(rule: Self.parserWork, path: path, size: bytes.count)
+    private func parse(_ bytes: [UInt8], path: String, journal: CrashJournal?, timings: inout PhaseTimes) -> FileModel {
+        journal?.enter(rule: Self.parserWork, path: path, size: bytes.count)
         timings.parsedFiles += 1
         return LayoutModelBuilder.build(SourceText(bytes: bytes), resolvingViewTypes: false, timings: &timings)
     }
@@ -269,7 +269,7 @@ public struct LintRunner: Sendable {
     /// Lints or fixes a parsed file with the project index.
     private func lint(_ parsed: ParsedFile, linter: Linter, project: ProjectIndexing.Outcome, cache: ResultCache?,
                       mode: RunMode) -> FileOutcome {
-        defer { CrashJournal.current?.leave() }
+        defer { linter.supervision.journal?.leave() }
         var timings = parsed.timings
         var outcome = lintTimed(parsed, linter: linter, project: project, cache: cache, timings: &timings)
         outcome.timings = timings
@@ -286,7 +286,8 @@ public struct LintRunner: Sendable {
             if let signature { cache.index.record(findings, for: file, signature: signature) }
             return FileOutcome(file: file, findings: findings, appliedFixes: [:], diff: nil, problems: [], notes: [])
         }
-        let model = parsed.model ?? parse(parsed.bytes, path: file.displayPath, timings: &timings)
+        let model = parsed.model ?? parse(parsed.bytes, path: file.displayPath, journal: linter.supervision.journal,
+                                          timings: &timings)
         let source = model.source
         switch parsed.mode {
         case .lint:

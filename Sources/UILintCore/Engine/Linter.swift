@@ -5,9 +5,11 @@ public struct Linter: Sendable {
     private let enabledRuleIDs: Set<String>
     /// Rules that run once the others' findings were matched with the suppression comments.
     private let suppressionJudges: [ActiveRule]
+    let supervision: RunSupervision
 
-    public init(rules: [ActiveRule]) {
+    public init(rules: [ActiveRule], supervision: RunSupervision = .unsupervised) {
         self.rules = rules
+        self.supervision = supervision
         enabledRuleIDs = Set(rules.map(\.rule.id))
         suppressionJudges = rules.filter { type(of: $0.rule).judgesSuppressions }
     }
@@ -37,16 +39,13 @@ public struct Linter: Sendable {
             defer { occurrences[key, default: 0] += 1 }
             return Fingerprint.make(ruleID: rule, line: line, occurrence: occurrences[key, default: 0])
         }
-        let skipped = CrashSupervisor.skippedWork[path] ?? [:]
         for active in rules {
-            if let ending = skipped[active.rule.id] {
+            if let ending = supervision.ending(ofRule: active.rule.id, on: path) {
                 findings.append(CrashSupervisor.internalError(rule: active.rule.id, path: path, ending: ending))
                 continue
             }
-            CrashJournal.current?.enter(rule: active.rule.id, path: path, size: model.source.bytes.count)
-            if let crash = CrashSupervisor.debugCrash, crash.rule == active.rule.id, path.contains(crash.fragment) {
-                fatalError("\(CrashSupervisor.crashKey) asked `\(crash.rule)` to crash on \(path)")
-            }
+            supervision.journal?.enter(rule: active.rule.id, path: path, size: model.source.bytes.count)
+            supervision.beforeRule?(active.rule.id, path)
             for violation in active.rule.violations(in: model) {
                 let line = model.source.line(of: violation.range.start)
                 let comment = suppressions.suppression(ofRule: active.rule.id, line: line)

@@ -20,6 +20,8 @@ public struct RunOptions: Sendable {
     public var cacheDirectory: String?
     /// Told as files are done, for a progress line.
     public var progress: (any RunProgress)?
+    /// The crash supervision the run works under, from the command line.
+    public var supervision = RunSupervision.unsupervised
 
     public init(paths: [String], mode: RunMode = .lint, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 overrides: RuleOverrides = RuleOverrides(), progress: (any RunProgress)? = nil) {

@@ -19,7 +19,6 @@ public final class CrashJournal: @unchecked Sendable {
     static let slotSize = headerSize + pathCapacity + ruleCapacity
     public static let environmentKey = "UILINT_CRASH_JOURNAL"
     /// Seconds one rule (or the parser) may spend on one file before the watchdog ends the worker.
-    static let timeoutKey = "UILINT_WORK_TIMEOUT"
 
     /// How a piece of work ended the worker.
     public enum Ending: Int32, Sendable {
@@ -38,10 +37,8 @@ public final class CrashJournal: @unchecked Sendable {
     private var nextSlot: Int32 = 0
     private let lock = NSLock()
 
-    /// The journal of this process, when it runs supervised: set by the supervisor before it
-    /// forks a worker, or read from the environment when it spawned one.
-    public nonisolated(unsafe) static var current: CrashJournal? = ProcessInfo.processInfo.environment[environmentKey]
-        .flatMap(CrashJournal.init(path:))
+    /// The journal whose crash handlers are installed: a signal handler reaches it only through a global.
+    nonisolated(unsafe) fileprivate static var handling: CrashJournal?
 
     /// Creates the shared file a supervisor passes to the worker it spawns.
     public static func create(at path: String) -> Bool {
@@ -166,10 +163,13 @@ public final class CrashJournal: @unchecked Sendable {
     ///
     /// Without a supervisor (`standalone`), nothing can run again: the watchdog says which
     /// work on which file ran too long and ends the process with exit code 2.
-    public func startWatchdog(standalone: Bool = false) {
+    ///
+    /// `timeLimitSeconds` is what one piece of work may take on a small file; each MiB of the file
+    /// adds two thirds of it, since generated files can be megabytes long.
+    public func startWatchdog(standalone: Bool = false, timeLimitSeconds: Double = CrashJournal.standardTimeLimitSeconds) {
         endsStandaloneProcess = standalone
-        limitNanoseconds = Self.timeLimitSeconds * 1e9
-        limitNanosecondsPerKilobyte = Self.timeLimitSecondsPerMegabyte * 1e9 / 1024
+        limitNanoseconds = timeLimitSeconds * 1e9
+        limitNanosecondsPerKilobyte = 2 * timeLimitSeconds / 3 * 1e9 / 1024
         // It touches nothing but the journal's memory and the limits set above.
         let watchdog = Thread { [self] in
             while true {
@@ -184,17 +184,11 @@ public final class CrashJournal: @unchecked Sendable {
     /// The time one piece of work may take on a small file: ten times what parsing and modelling
     /// a 1 MiB source file take in a release build, yet short enough that a run with a few
     /// hanging files still ends in seconds. A debug build of SwiftParser is some 25 times slower.
-    static let timeLimitSeconds: Double = {
-        #if DEBUG
-        let standard = 60.0
-        #else
-        let standard = 3.0
-        #endif
-        return max(ProcessInfo.processInfo.environment[timeoutKey].flatMap(Double.init) ?? standard, 0.1)
-    }()
-
-    /// Time allowed on top per MiB of the file: generated files can be megabytes long.
-    static let timeLimitSecondsPerMegabyte = 2 * timeLimitSeconds / 3
+    #if DEBUG
+    public static let standardTimeLimitSeconds = 60.0
+    #else
+    public static let standardTimeLimitSeconds = 3.0
+    #endif
 
     /// Set before the watchdog starts, so that its thread reads no lazily initialised global.
     private var endsStandaloneProcess = false
@@ -229,6 +223,7 @@ public final class CrashJournal: @unchecked Sendable {
 
     /// Marks the crashing thread's slot and lets the crash proceed, for a supervisor to see.
     public func installCrashHandlers() {
+        Self.handling = self
         for signal in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT] {
             var action = sigaction()
             #if canImport(Glibc)
@@ -243,7 +238,7 @@ public final class CrashJournal: @unchecked Sendable {
 }
 
 private func crashSignalHandler(_ signal: Int32) {
-    CrashJournal.current?.markCrash()
+    CrashJournal.handling?.markCrash()
     // SA_RESETHAND restored the default action: re-raising ends the process with the signal.
     raise(signal)
 }

@@ -12,21 +12,43 @@ import Darwin
 /// gets an `internal_error` finding (and the run exits with 2).
 public enum CrashSupervisor {
     static let skipKey = "UILINT_SKIP_AFTER_CRASH"
-    /// Debugging aid: `rule:fragment` makes `rule` crash on files whose path contains `fragment`.
-    static let crashKey = "UILINT_DEBUG_CRASH"
     public static let ruleID = "internal_error"
     private static let maximumRestarts = 20
 
-    /// Rules to skip per file path in this worker, with how they ended earlier attempts.
-    nonisolated(unsafe) static var skippedWork: [String: [String: CrashJournal.Ending]] = {
+    /// Where this process stands once `supervise` returns.
+    public enum Role {
+        /// The supervisor, whose worker ended with this status: the process exits with it.
+        case supervisor(exitStatus: Int32)
+        /// The worker, which goes on with the command under this supervision. A forked worker
+        /// must not lint on the thread that forked it (see the command line's `main.swift`).
+        case worker(RunSupervision, isForked: Bool)
+    }
+
+    /// Runs the command in a supervised worker. Nil when no worker can be made, and the command
+    /// runs unsupervised. Call it before any thread starts: on Linux the worker is a fork of this
+    /// process, so it costs no second start-up.
+    /// `workTimeLimitSeconds` is the forked worker's watchdog's limit (see `CrashJournal.startWatchdog`).
+    public static func supervise(arguments: [String],
+                                 workTimeLimitSeconds: Double = CrashJournal.standardTimeLimitSeconds) -> Role? {
+        #if os(Linux)
+        return superviseForks(workTimeLimitSeconds: workTimeLimitSeconds)
+        #else
+        return superviseSpawns(arguments: arguments)
+        #endif
+    }
+
+    /// The supervision of a worker this process's supervisor spawned, read from the environment
+    /// it was given; nil when no supervisor spawned this process.
+    public static func spawnedWorker(environment: [String: String]) -> RunSupervision? {
+        guard let path = environment[CrashJournal.environmentKey], let journal = CrashJournal(path: path) else { return nil }
         var skipped: [CrashJournal.Work] = []
-        for line in (ProcessInfo.processInfo.environment[skipKey] ?? "").split(separator: "\n") {
+        for line in (environment[skipKey] ?? "").split(separator: "\n") {
             let parts = line.split(separator: "\t", maxSplits: 2)
             guard parts.count == 3, let code = Int32(parts[0]), let ending = CrashJournal.Ending(rawValue: code) else { continue }
             skipped.append(CrashJournal.Work(rule: String(parts[1]), path: String(parts[2]), ending: ending))
         }
-        return byPath(skipped)
-    }()
+        return RunSupervision(journal: journal, skippedWork: byPath(skipped))
+    }
 
     private static func byPath(_ skipped: [CrashJournal.Work]) -> [String: [String: CrashJournal.Ending]] {
         Dictionary(grouping: skipped, by: \.path).mapValues { work in
@@ -34,49 +56,30 @@ public enum CrashSupervisor {
         }
     }
 
-    static let debugCrash: (rule: String, fragment: String)? = {
-        guard let value = ProcessInfo.processInfo.environment[crashKey], let colon = value.firstIndex(of: ":") else { return nil }
-        return (String(value[..<colon]), String(value[value.index(after: colon)...]))
-    }()
-
-    /// Runs the command in a supervised worker and returns its exit status. Returns nil in
-    /// the worker itself, which goes on with the command, and when no worker can be made.
-    /// Call it before any thread starts: on Linux the worker is a fork of this process, so
-    /// it costs no second start-up.
-    public static func supervise(arguments: [String]) -> Int32? {
-        #if os(Linux)
-        return superviseForks()
-        #else
-        return superviseSpawns(arguments: arguments)
-        #endif
-    }
-
     #if os(Linux)
-    private static func superviseForks() -> Int32? {
+    private static func superviseForks(workTimeLimitSeconds: Double) -> Role? {
         guard let journal = CrashJournal() else { return nil }
-        CrashJournal.current = journal
         var skipped: [CrashJournal.Work] = []
         for _ in 0...maximumRestarts {
             journal.reset()
-            skippedWork = byPath(skipped)
             let pid = fork()
             if pid == 0 {
                 journal.installCrashHandlers()
-                journal.startWatchdog()
-                return nil
+                journal.startWatchdog(timeLimitSeconds: workTimeLimitSeconds)
+                return .worker(RunSupervision(journal: journal, skippedWork: byPath(skipped)), isForked: true)
             }
             guard pid > 0, let status = wait(for: pid) else { return nil }
             switch status {
             case .exited(let code):
-                return code
+                return .supervisor(exitStatus: code)
             case .signaled(let signal):
                 let ended = record(journal.endedWork(), signal: signal, after: skipped)
-                guard !ended.isEmpty else { return 2 }
+                guard !ended.isEmpty else { return .supervisor(exitStatus: 2) }
                 skipped += ended
             }
         }
         FileHandle.standardError.write(Data("uilint: error: internal error: too many crashes; giving up\n".utf8))
-        return 2
+        return .supervisor(exitStatus: 2)
     }
     #endif
 
@@ -94,7 +97,7 @@ public enum CrashSupervisor {
         return new
     }
 
-    private static func superviseSpawns(arguments: [String]) -> Int32? {
+    private static func superviseSpawns(arguments: [String]) -> Role? {
         let journal = FileManager.default.temporaryDirectory.appendingPathComponent("uilint-journal-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: journal) }
         var skipped: [CrashJournal.Work] = []
@@ -108,15 +111,15 @@ public enum CrashSupervisor {
             guard let status = spawn(arguments, environment: environment) else { return nil }
             switch status {
             case .exited(let code):
-                return code
+                return .supervisor(exitStatus: code)
             case .signaled(let signal):
                 let ended = record(CrashJournal.endedWork(at: journal), signal: signal, after: skipped)
-                guard !ended.isEmpty else { return 2 }
+                guard !ended.isEmpty else { return .supervisor(exitStatus: 2) }
                 skipped += ended
             }
         }
         FileHandle.standardError.write(Data("uilint: error: internal error: too many crashes; giving up\n".utf8))
-        return 2
+        return .supervisor(exitStatus: 2)
     }
 
     private enum Status {
