@@ -84,8 +84,8 @@ public struct LintRunner: Sendable {
         for file in prepared {
             switch file {
             case .parsed(let parsed):
-                parsedFacts[parsed.input.file.absolutePath] = parsed.facts
-                if case .disk = parsed.input.content {} else { contents[parsed.input.file.absolutePath] = parsed.bytes }
+                parsedFacts[parsed.file.input.file.absolutePath] = parsed.facts
+                if case .disk = parsed.file.input.content {} else { contents[parsed.file.input.file.absolutePath] = parsed.file.bytes }
             case .skipped(let skipped):
                 skippedSummaries[skipped.absolutePath] = skipped.summary
                 if let content = skipped.memoryContent { contents[skipped.absolutePath] = content }
@@ -165,14 +165,11 @@ public struct LintRunner: Sendable {
     }
 
     private struct ParsedFile: Sendable {
-        let input: LintInput
-        let mode: RunMode
-        let bytes: [UInt8]
+        /// As read, with the time spent parsing it added.
+        let file: ReadFile
         /// Nil when the facts came from the cache: the file is parsed only if its findings are not cached either.
         let model: FileModel?
         let facts: DeclarationFacts
-        let signature: FileSignature?
-        let timings: PhaseTimes
     }
 
     /// `signature`: the file's, when the run has taken it already.
@@ -246,18 +243,16 @@ public struct LintRunner: Sendable {
     }
 
     /// Parses a file read by the first stage, unless its facts are cached and so, maybe, its findings.
-    private func parse(_ file: ReadFile, linter: Linter, cache: ResultCache?) -> ParsedFile {
+    private func parse(_ read: ReadFile, linter: Linter, cache: ResultCache?) -> ParsedFile {
         defer { linter.supervision.journal?.leave() }
-        var timings = file.timings
+        var file = read
         let factsCache = cache.map { FactsCache(directory: $0.directory) }
-        if file.mode == .lint, let facts = timings.measure(\.read, { factsCache?.facts(for: file.bytes) }) {
-            return ParsedFile(input: file.input, mode: file.mode, bytes: file.bytes, model: nil, facts: facts,
-                              signature: file.signature, timings: timings)
+        if file.mode == .lint, let facts = file.timings.measure(\.read, { factsCache?.facts(for: file.bytes) }) {
+            return ParsedFile(file: file, model: nil, facts: facts)
         }
-        let model = parse(file.bytes, path: file.input.file.displayPath, journal: linter.supervision.journal, timings: &timings)
+        let model = parse(file.bytes, path: file.input.file.displayPath, journal: linter.supervision.journal, timings: &file.timings)
         factsCache?.store(model.declarations, for: file.bytes)
-        return ParsedFile(input: file.input, mode: file.mode, bytes: file.bytes, model: model, facts: model.declarations,
-                          signature: file.signature, timings: timings)
+        return ParsedFile(file: file, model: model, facts: model.declarations)
     }
 
     private func parse(_ bytes: [UInt8], path: String, journal: CrashJournal?, timings: inout PhaseTimes) -> FileModel {
@@ -270,7 +265,7 @@ public struct LintRunner: Sendable {
     private func lint(_ parsed: ParsedFile, linter: Linter, project: ProjectIndexing.Outcome, cache: ResultCache?,
                       mode: RunMode) -> FileOutcome {
         defer { linter.supervision.journal?.leave() }
-        var timings = parsed.timings
+        var timings = parsed.file.timings
         var outcome = lintTimed(parsed, linter: linter, project: project, cache: cache, timings: &timings)
         outcome.timings = timings
         return outcome
@@ -278,18 +273,18 @@ public struct LintRunner: Sendable {
 
     private func lintTimed(_ parsed: ParsedFile, linter: Linter, project: ProjectIndexing.Outcome, cache: ResultCache?,
                            timings: inout PhaseTimes) -> FileOutcome {
-        let file = parsed.input.file
-        let signature = parsed.signature
-        let cacheKey = cache?.key(for: parsed.bytes, displayPath: file.displayPath, relativePath: file.rootRelativePath,
+        let file = parsed.file.input.file
+        let signature = parsed.file.signature
+        let cacheKey = cache?.key(for: parsed.file.bytes, displayPath: file.displayPath, relativePath: file.rootRelativePath,
                                   indexDigest: project.digest)
         if let cache, let cacheKey, let findings = timings.measure(\.read, { cache.findings(for: cacheKey) }) {
             if let signature { cache.index.record(findings, for: file, signature: signature) }
             return FileOutcome(file: file, findings: findings, appliedFixes: [:], diff: nil, problems: [], notes: [])
         }
-        let model = parsed.model ?? parse(parsed.bytes, path: file.displayPath, journal: linter.supervision.journal,
+        let model = parsed.model ?? parse(parsed.file.bytes, path: file.displayPath, journal: linter.supervision.journal,
                                           timings: &timings)
         let source = model.source
-        switch parsed.mode {
+        switch parsed.file.mode {
         case .lint:
             let findings = timings.measure(\.rules) {
                 linter.lint(model, index: project.index, path: file.displayPath, relativePath: file.rootRelativePath)
@@ -308,11 +303,11 @@ public struct LintRunner: Sendable {
                 return FileOutcome(file: file, findings: result.originalFindings, appliedFixes: [:], diff: nil,
                                    problems: [], notes: notes)
             }
-            if case .memory = parsed.input.content, parsed.mode == .fix {
+            if case .memory = parsed.file.input.content, parsed.file.mode == .fix {
                 return FileOutcome(file: file, findings: result.remainingFindings, appliedFixes: result.appliedFixes,
                                    diff: nil, problems: [], notes: notes, fixedContent: result.fixed)
             }
-            if parsed.mode == .diff {
+            if parsed.file.mode == .diff {
                 // Nothing is written, so the findings of the file as it is stand.
                 return FileOutcome(file: file, findings: result.originalFindings, appliedFixes: [:],
                                    diff: UnifiedDiff.diff(old: result.original, new: result.fixed, path: file.displayPath),
