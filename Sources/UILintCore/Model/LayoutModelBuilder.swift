@@ -1,5 +1,5 @@
 import SwiftParser
-// The lexer messages are SPI; the version is pinned exactly in Package.swift.
+// The lexer messages are SPI; Package.swift accepts one major version of swift-syntax.
 @_spi(RawSyntax) import SwiftParserDiagnostics
 import SwiftSyntax
 

@@ -1,4 +1,4 @@
-// The raw tree (SPI) is read before typed nodes are made; the version is pinned exactly in Package.swift.
+// The raw tree (SPI) is read before typed nodes are made; Package.swift accepts one major version of swift-syntax.
 @_spi(RawSyntax) import SwiftSyntax
 
 extension ModelVisitor {

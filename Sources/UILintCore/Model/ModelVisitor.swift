@@ -1,4 +1,4 @@
-// `rawText` reads a token without allocating a String; the version is pinned exactly in Package.swift.
+// `rawText` reads a token without allocating a String; Package.swift accepts one major version of swift-syntax.
 @_spi(RawSyntax) import SwiftSyntax
 
 /// A type declaration or extension while it is being walked.
