@@ -24,13 +24,10 @@ final class ProjectIndexingTests: XCTestCase {
         // Named by nothing Card names, or no class: never parsed.
         try folder.write("Model.swift", "struct Unrelated { let name: String }\nclass Store {}\n")
         try folder.write("Extensions.swift", "extension String { var isBlank: Bool { isEmpty } }\n")
-        let configuration = Configuration(rootDirectory: folder.url.path)
-        let runner = LintRunner(configuration: configuration, currentDirectory: folder.url.path)
-        let result = try runner.run(RunOptions(paths: ["Card.swift"], jobs: 1))
+        let (result, whole) = try lint("Card.swift", andTheWholeProjectIn: folder)
         XCTAssertEqual(result.timings.indexedFiles, 1, "BaseCard.swift only")
         XCTAssertEqual(result.findings.map(\.ruleID), ["setup_function_grouping"], "Card is a view through BaseCard and Themed")
-        let whole = try runner.run(RunOptions(paths: ["."], jobs: 1))
-        XCTAssertEqual(whole.findings.map(\.message), result.findings.map(\.message))
+        XCTAssertEqual(whole, result.findings.map(\.message))
     }
 
     /// Found on StreamChat's tests, which each nest a `class TestView` in a test method: the whole
@@ -64,12 +61,9 @@ final class ProjectIndexingTests: XCTestCase {
                 }
             }
             """)
-        let configuration = Configuration(rootDirectory: folder.url.path)
-        let runner = LintRunner(configuration: configuration, currentDirectory: folder.url.path)
-        let one = try runner.run(RunOptions(paths: ["Zulu_Tests.swift"], jobs: 1))
-        let whole = try runner.run(RunOptions(paths: ["."], jobs: 1))
+        let (one, whole) = try lint("Zulu_Tests.swift", andTheWholeProjectIn: folder)
         XCTAssertEqual(one.findings.map(\.ruleID), ["setup_function_grouping"], "an override of Themed's setup function")
-        XCTAssertEqual(whole.findings.filter { $0.path.hasSuffix("Zulu_Tests.swift") }.map(\.message), one.findings.map(\.message))
+        XCTAssertEqual(whole, one.findings.map(\.message))
     }
 
     func testTheScanFindsClassProtocolAndExtensionNames() {
@@ -125,14 +119,20 @@ final class ProjectIndexingTests: XCTestCase {
         // Not needed: a model class, its base, and a delegate protocol.
         try folder.write("ProfileModel.swift", "final class ProfileModel: Observed {}\nclass Observed: NSObject {}\n")
         try folder.write("Delegate.swift", "protocol ProfileCardDelegate: AnyObject {}\n")
-        let configuration = Configuration(rootDirectory: folder.url.path)
-        let runner = LintRunner(configuration: configuration, currentDirectory: folder.url.path)
-        let result = try runner.run(RunOptions(paths: ["ProfileCard.swift"], jobs: 1))
+        let (result, whole) = try lint("ProfileCard.swift", andTheWholeProjectIn: folder, parsingEveryFile: true)
         XCTAssertEqual(result.timings.indexedFiles, 3, "Panel.swift, Surface.swift and Avatar.swift")
         XCTAssertEqual(result.findings.map(\.ruleID), ["setup_function_grouping"], "ProfileCard is a view through Panel and Surface")
+        XCTAssertEqual(whole, result.findings.map(\.message))
+    }
+
+    /// A run on `file` alone, and the messages a run on the whole project (parsing every file, if
+    /// asked, so that nothing is left to the index) reports for that file.
+    private func lint(_ file: String, andTheWholeProjectIn folder: TemporaryFolder,
+                      parsingEveryFile: Bool = false) throws -> (one: RunResult, whole: [String]) {
+        let runner = LintRunner(configuration: Configuration(rootDirectory: folder.url.path), currentDirectory: folder.url.path)
         var everyFile = RunOptions(paths: ["."], jobs: 1)
-        everyFile.usesPreFilter = false
-        let whole = try runner.run(everyFile)
-        XCTAssertEqual(whole.findings.filter { $0.path.hasSuffix("ProfileCard.swift") }.map(\.message), result.findings.map(\.message))
+        everyFile.usesPreFilter = !parsingEveryFile
+        let whole = try runner.run(everyFile).findings.filter { $0.path == file }.map(\.message)
+        return (try runner.run(RunOptions(paths: [file], jobs: 1)), whole)
     }
 }
