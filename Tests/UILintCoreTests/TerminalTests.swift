@@ -69,7 +69,7 @@ final class TerminalTests: XCTestCase {
             XCTAssertTrue(text.contains("  # \(description.id): \(state)."), description.id)
             XCTAssertTrue(text.contains("  # \(description.id):\n  #   severity: \(description.defaultSeverity.rawValue)\n"), description.id)
             for option in description.options {
-                XCTAssertTrue(text.contains("#   \(option.name): \(option.defaultValue)"), "\(description.id).\(option.name)")
+                XCTAssertTrue(text.contains("#   \(option.name): \(option.defaultValue.yamlText)"), "\(description.id).\(option.name)")
             }
         }
     }

@@ -38,7 +38,7 @@ public enum StarterConfiguration {
             lines.append("  # \(description.id):")
             lines.append("  #   severity: \(description.defaultSeverity.rawValue)")
             for option in description.options {
-                lines.append("  #   \(option.name): \(option.defaultValue)")
+                lines.append("  #   \(option.name): \(option.defaultValue.yamlText)")
             }
         }
         return lines.joined(separator: "\n") + "\n"

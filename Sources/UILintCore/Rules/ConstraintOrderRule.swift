@@ -8,26 +8,23 @@ public struct ConstraintOrderRule: Rule {
         name: "Constraint order",
         summary: "Within one constraint list, each view's constraints appear in the order top, leading, trailing, bottom, centerY, centerX, height, width.",
         isFixable: true,
-        options: [
-            RuleOption(name: "order", kind: .stringList, defaultValue: "[\(defaultOrder.joined(separator: ", "))]",
-                       summary: "The order of anchors; anchors not listed are ignored."),
-        ],
+        options: [order],
         needles: Needle.constraints)
+
+    private static let order = RuleOption.stringList(
+        "order", default: defaultOrder, summary: "The order of anchors; anchors not listed are ignored."
+    ) { configured in
+        if let name = configured.first(where: { !orderableNames.contains($0) }) {
+            let suggestion = Suggestions.closest(to: name, in: orderableNames.sorted()).map { " (did you mean `\($0)`?)" } ?? ""
+            return "`\(name)` is not an anchor that can be ordered\(suggestion)"
+        }
+        return Set(configured).count == configured.count ? nil : "an anchor is listed more than once"
+    }
 
     private let ranks: [String: Int]
 
     public init(options: [String: RuleOptionValue]) throws {
-        var order = Self.defaultOrder
-        if case .stringList(let configured)? = options["order"] {
-            for name in configured where !Self.orderableNames.contains(name) {
-                let suggestion = Suggestions.closest(to: name, in: Self.orderableNames.sorted()).map { " (did you mean `\($0)`?)" } ?? ""
-                throw RuleOptionError(option: "order", message: "`\(name)` is not an anchor that can be ordered\(suggestion)")
-            }
-            if Set(configured).count != configured.count {
-                throw RuleOptionError(option: "order", message: "an anchor is listed more than once")
-            }
-            order = configured
-        }
+        let order = try Self.order.stringList(in: options)
         ranks = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
     }
 

@@ -9,23 +9,22 @@ public struct HardcodedColorRule: Rule {
         options: [
             AllowedPaths.option,
             TestFiles.option,
-            RuleOption(name: "allow_system_colors", kind: .boolean, defaultValue: "true",
-                       summary: "Allow UIKit's predefined colours such as `.systemBlue` and `UIColor.white`."),
+            allowSystemColors,
         ],
         needles: [.substring("Color"), .substring("colorLiteral")])
+
+    private static let allowSystemColors = RuleOption.boolean(
+        "allow_system_colors", default: true,
+        summary: "Allow UIKit's predefined colours such as `.systemBlue` and `UIColor.white`.")
 
     private let allowedPaths: AllowedPaths
     private let testFiles: TestFiles
     private let allowsSystemColors: Bool
 
-    public init(options: [String: RuleOptionValue]) {
-        allowedPaths = AllowedPaths(options: options)
-        testFiles = TestFiles(options: options)
-        if case .boolean(let value)? = options["allow_system_colors"] {
-            allowsSystemColors = value
-        } else {
-            allowsSystemColors = true
-        }
+    public init(options: [String: RuleOptionValue]) throws {
+        allowedPaths = try AllowedPaths(options: options)
+        testFiles = try TestFiles(options: options)
+        allowsSystemColors = try Self.allowSystemColors.boolean(in: options)
     }
 
     public func violations(in model: FileModel) -> [Violation] {

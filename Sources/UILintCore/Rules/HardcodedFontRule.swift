@@ -12,9 +12,9 @@ public struct HardcodedFontRule: Rule {
     private let allowedPaths: AllowedPaths
     private let testFiles: TestFiles
 
-    public init(options: [String: RuleOptionValue]) {
-        allowedPaths = AllowedPaths(options: options)
-        testFiles = TestFiles(options: options)
+    public init(options: [String: RuleOptionValue]) throws {
+        allowedPaths = try AllowedPaths(options: options)
+        testFiles = try TestFiles(options: options)
     }
 
     public func violations(in model: FileModel) -> [Violation] {

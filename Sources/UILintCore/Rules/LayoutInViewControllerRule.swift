@@ -16,8 +16,8 @@ public struct LayoutInViewControllerRule: Rule {
 
     private let testFiles: TestFiles
 
-    public init(options: [String: RuleOptionValue]) {
-        testFiles = TestFiles(options: options)
+    public init(options: [String: RuleOptionValue]) throws {
+        testFiles = try TestFiles(options: options)
     }
 
     /// Controllers whose job is laying views out: a presentation controller places the presented

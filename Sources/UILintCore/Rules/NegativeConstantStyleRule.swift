@@ -14,21 +14,21 @@ public struct NegativeConstantStyleRule: Rule {
         isOptIn: true,
         isFixable: true,
         options: [
-            RuleOption(name: "style", kind: .string, defaultValue: "minus", summary: "`minus` (-inset) or `multiply` (-1.0 * inset)."),
+            styleOption,
         ],
         needles: Needle.constraints + [.substring("constant")])
+
+    private static let styleOption = RuleOption.string(
+        "style", default: Style.minus.rawValue, summary: "`minus` (-inset) or `multiply` (-1.0 * inset)."
+    ) { configured in
+        Style(rawValue: configured) == nil ? "`\(configured)` is not a style; use `minus` or `multiply`" : nil
+    }
 
     private let style: Style
 
     public init(options: [String: RuleOptionValue]) throws {
-        guard case .string(let value)? = options["style"] else {
-            style = .minus
-            return
-        }
-        guard let style = Style(rawValue: value) else {
-            throw RuleOptionError(option: "style", message: "`\(value)` is not a style; use `minus` or `multiply`")
-        }
-        self.style = style
+        // The option refuses any other text.
+        style = Style(rawValue: try Self.styleOption.string(in: options)) ?? .minus
     }
 
     public func violations(in model: FileModel) -> [Violation] {

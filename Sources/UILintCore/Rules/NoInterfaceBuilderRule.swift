@@ -6,25 +6,24 @@ public struct NoInterfaceBuilderRule: Rule {
         summary: "No @IBOutlet, @IBAction, UINib, UIStoryboard, segues, awakeFromNib, and no .storyboard/.xib files: build the UI in code.",
         isFixable: false,
         options: [
-            RuleOption(name: "require_unavailable_coder_init", kind: .boolean, defaultValue: "false",
-                       summary: "`required init?(coder:)` in a view type must only call fatalError or be marked unavailable."),
+            requireUnavailableCoderInit,
         ],
         needles: [
             .substring("@IB"), .substring("UINib"), .substring("UIStoryboard"), .substring("instantiate"),
             .substring("performSegue"), .substring("awakeFromNib"), .substring("loadNibNamed"), .substring("Segue"),
         ])
 
+    private static let requireUnavailableCoderInit = RuleOption.boolean(
+        "require_unavailable_coder_init", default: false,
+        summary: "`required init?(coder:)` in a view type must only call fatalError or be marked unavailable.")
+
     /// The file extensions of Interface Builder documents, reported as files.
     public static let documentExtensions: Set<String> = ["storyboard", "xib"]
 
     private let requiresUnavailableCoderInit: Bool
 
-    public init(options: [String: RuleOptionValue]) {
-        if case .boolean(let value)? = options["require_unavailable_coder_init"] {
-            requiresUnavailableCoderInit = value
-        } else {
-            requiresUnavailableCoderInit = false
-        }
+    public init(options: [String: RuleOptionValue]) throws {
+        requiresUnavailableCoderInit = try Self.requireUnavailableCoderInit.boolean(in: options)
     }
 
     public func violations(in model: FileModel) -> [Violation] {

@@ -6,19 +6,18 @@ public struct NoLayoutInConfigRule: Rule {
         summary: "No layout in subview initializer closures or data-binding functions, and no configuration of a subview after its layout in setup functions.",
         isFixable: true,
         options: [
-            RuleOption(name: "allow_translates_autoresizing", kind: .boolean, defaultValue: "true",
-                       summary: "Allow `translatesAutoresizingMaskIntoConstraints = false` in initializer closures."),
+            allowTranslatesAutoresizing,
         ],
         needles: [.viewType(with: [.setupFunction, .dataBindingFunction, .initializerClosure])])
 
+    private static let allowTranslatesAutoresizing = RuleOption.boolean(
+        "allow_translates_autoresizing", default: true,
+        summary: "Allow `translatesAutoresizingMaskIntoConstraints = false` in initializer closures.")
+
     private let allowsAutoresizingFlag: Bool
 
-    public init(options: [String: RuleOptionValue]) {
-        if case .boolean(let value)? = options["allow_translates_autoresizing"] {
-            allowsAutoresizingFlag = value
-        } else {
-            allowsAutoresizingFlag = true
-        }
+    public init(options: [String: RuleOptionValue]) throws {
+        allowsAutoresizingFlag = try Self.allowTranslatesAutoresizing.boolean(in: options)
     }
 
     public func violations(in model: FileModel) -> [Violation] {

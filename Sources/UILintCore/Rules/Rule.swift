@@ -31,27 +31,6 @@ public struct Violation: Sendable {
     }
 }
 
-/// The type of a rule option, for validating configurations and documenting rules.
-public enum RuleOptionKind: String, Sendable {
-    case boolean, integer, string, stringList = "list of strings"
-}
-
-public struct RuleOption: Sendable {
-    public let name: String
-    public let kind: RuleOptionKind
-    /// The default, as it would be written in `.uilint.yml`.
-    public let defaultValue: String
-    public let summary: String
-}
-
-/// A configured option value, as read from `.uilint.yml`.
-public enum RuleOptionValue: Hashable, Sendable, Codable {
-    case boolean(Bool)
-    case integer(Int)
-    case string(String)
-    case stringList([String])
-}
-
 public struct RuleDescription: Sendable {
     public let id: String
     public let name: String

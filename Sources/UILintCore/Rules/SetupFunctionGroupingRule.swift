@@ -6,20 +6,17 @@ public struct SetupFunctionGroupingRule: Rule {
         summary: "A setup function configures at most one subview (max_subviews); give each subview its own setupX() function.",
         isFixable: true,
         options: [
-            RuleOption(name: "max_subviews", kind: .integer, defaultValue: "1",
-                       summary: "How many distinct subviews one setup function may configure."),
+            maxSubviews,
         ],
         needles: Needle.viewTypeSetup)
+
+    private static let maxSubviews = RuleOption.integer(
+        "max_subviews", default: 1, minimum: 1, summary: "How many distinct subviews one setup function may configure.")
 
     private let maximum: Int
 
     public init(options: [String: RuleOptionValue]) throws {
-        if case .integer(let value)? = options["max_subviews"] {
-            guard value >= 1 else { throw RuleOptionError(option: "max_subviews", message: "must be at least 1") }
-            maximum = value
-        } else {
-            maximum = 1
-        }
+        maximum = try Self.maxSubviews.integer(in: options)
     }
 
     public func violations(in model: FileModel) -> [Violation] {

@@ -7,20 +7,18 @@ public struct SetupFunctionLengthRule: Rule {
         isOptIn: true,
         isFixable: false,
         options: [
-            RuleOption(name: "max_statements", kind: .integer, defaultValue: "20",
-                       summary: "The most statements a setup function may have (its own, not those nested in blocks)."),
+            maxStatements,
         ],
         needles: Needle.viewTypeSetup)
+
+    private static let maxStatements = RuleOption.integer(
+        "max_statements", default: 20, minimum: 1,
+        summary: "The most statements a setup function may have (its own, not those nested in blocks).")
 
     private let maximum: Int
 
     public init(options: [String: RuleOptionValue]) throws {
-        if case .integer(let value)? = options["max_statements"] {
-            guard value >= 1 else { throw RuleOptionError(option: "max_statements", message: "must be at least 1") }
-            maximum = value
-        } else {
-            maximum = 20
-        }
+        maximum = try Self.maxStatements.integer(in: options)
     }
 
     public func violations(in model: FileModel) -> [Violation] {
