@@ -97,7 +97,7 @@ final class HostileInputTests: XCTestCase {
             SourceFileReference(absolutePath: folder.url.appendingPathComponent("Gone.swift").path, displayPath: "Gone.swift"),
             SourceFileReference(absolutePath: good.path, displayPath: "Good.swift"),
         ]
-        let result = runner.run(files: files, rules: try Configuration(rootDirectory: "/").activeRules(), options: RunOptions(paths: []))
+        let result = try runner.run(files.map { LintInput(file: $0) }, options: RunOptions(paths: []))
         XCTAssertEqual(result.problems, ["Gone.swift: cannot read the file"])
         XCTAssertEqual(result.exitCode(strict: false), 2)
         XCTAssertFalse(result.files[1].findings.isEmpty)

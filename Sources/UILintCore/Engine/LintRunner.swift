@@ -29,13 +29,8 @@ public struct LintRunner: Sendable {
         return result
     }
 
-    /// Lints files already found; a file may have gone or changed since.
-    func run(files: [SourceFileReference], rules: [ActiveRule], options: RunOptions, started: Date = Date()) -> RunResult {
-        run(files.map { LintInput(file: $0) }, rules: rules, cache: makeCache(rules: rules, options: options),
-            options: options, started: started)
-    }
-
-    /// Lints the given files, whose content may come from elsewhere than disk; `options.paths` is not used.
+    /// Lints the given files, whose content may come from elsewhere than disk, and which may have
+    /// gone or changed since they were found; `options.paths` is not used.
     public func run(_ inputs: [LintInput], options: RunOptions, started: Date = Date()) throws -> RunResult {
         let rules = try configuration.activeRules(overrides: options.overrides)
         return run(inputs, rules: rules, cache: makeCache(rules: rules, options: options), options: options, started: started)
