@@ -42,6 +42,10 @@ struct SetupFunctionExtraction {
                 units.append(unit)
             }
             let bodyIndentation = source.indentation(before: group.statements[0].range.start) ?? ""
+            // A section heading above the first statement stays, over the call that replaces it.
+            if let headingEnd = StatementLines.headingEnd(of: units[0], statement: group.statements[0].range, in: source) {
+                units[0] = ByteRange(start: headingEnd, end: units[0].end)
+            }
             edits.append(TextEdit(range: units[0], replacement: "\(bodyIndentation)\(receiver)\(name)()\n"))
             removed += units.dropFirst()
             functions.append("\(methodIndentation)\(isInPrivateScope ? "" : "private ")func \(name)() {\n"

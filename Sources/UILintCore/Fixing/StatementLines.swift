@@ -34,6 +34,19 @@ enum StatementLines {
         return ByteRange(start: start, end: end)
     }
 
+    /// Where the comment lines that open `unit` end, when they head a section: a blank line is
+    /// above them, so they title what follows rather than one statement (at the top of a block,
+    /// a comment is taken for its statement's). A fix that replaces the statement leaves such a
+    /// heading in place. `uilint:` comments are never headings: they belong to their line.
+    static func headingEnd(of unit: ByteRange, statement: ByteRange, in source: SourceText) -> Int? {
+        let statementLine = lineStart(of: statement.start, in: source)
+        guard statementLine > unit.start, unit.start > 0,
+              !source.text(in: ByteRange(start: unit.start, end: statementLine)).contains("uilint:")
+        else { return nil }
+        let above = ByteRange(start: lineStart(of: unit.start - 1, in: source), end: unit.start)
+        return isBlank(above, in: source) ? statementLine : nil
+    }
+
     /// What to delete to remove the given statement units: units apart only by blank lines go
     /// together, and a removal takes one blank line with it when it would otherwise leave a
     /// blank line doubled, after a `{` or before a `}` (SPEC 7.5).

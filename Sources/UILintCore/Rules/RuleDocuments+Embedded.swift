@@ -2324,7 +2324,7 @@ final class TitleView: UIView {
 The fix extracts each subview's configuration statements (with its state and
 wiring statements) into a new `setup<Subview>()` function placed after the original, and calls the new
 functions where each subview's configuration began, so the order of effects is
-kept. Comments move with their statements. It is applied only when it provably
+kept. Comments move with their statements, except section headings (below). It is applied only when it provably
 preserves order: no extracted statement uses another configured subview or a
 local declared in the function, and none moves past a statement that touches
 the same subview or whose effect is unknown. Otherwise the finding stays.
@@ -2363,6 +2363,61 @@ final class PlayerCell: UITableViewCell {
 
     private func setupSongNameLabel() {
         songNameLabel.lineBreakMode = .byTruncatingMiddle
+    }
+}
+```
+
+A comment that heads a section (a blank line above it) stays where it is, over
+the call that replaces the section's first statement: it titles the calls as it
+titled the statements. A comment right below another statement, or at the top
+of the function, moves with its statement, as above.
+
+```swift fix-before
+final class RoleErrorView: UIView {
+    private let titleLabel = UILabel()
+    private let subtitleLabel = UILabel()
+    private let imageView = UIImageView()
+
+    func setup() {
+        backgroundColor = .white
+
+        // Title labels
+        titleLabel.textColor = .red
+        subtitleLabel.textColor = .gray
+
+        // Illustration
+        imageView.clipsToBounds = true
+    }
+}
+```
+
+```swift fix-after
+final class RoleErrorView: UIView {
+    private let titleLabel = UILabel()
+    private let subtitleLabel = UILabel()
+    private let imageView = UIImageView()
+
+    func setup() {
+        backgroundColor = .white
+
+        // Title labels
+        setupTitleLabel()
+        setupSubtitleLabel()
+
+        // Illustration
+        setupImageView()
+    }
+
+    private func setupTitleLabel() {
+        titleLabel.textColor = .red
+    }
+
+    private func setupSubtitleLabel() {
+        subtitleLabel.textColor = .gray
+    }
+
+    private func setupImageView() {
+        imageView.clipsToBounds = true
     }
 }
 ```
