@@ -17,7 +17,6 @@ final class FixTriviaTests: XCTestCase {
         // MARK: - Layout
         NSLayoutConstraint.activate([ // open
             /* leading block */ a.centerYAnchor.constraint(equalTo: centerYAnchor), // y
-
             // x first?
             a.leadingAnchor.constraint(equalTo: leadingAnchor),   // x
             b.topAnchor.constraint(equalTo: topAnchor),
@@ -27,7 +26,6 @@ final class FixTriviaTests: XCTestCase {
         // MARK: - Layout
         NSLayoutConstraint.activate([ // open
             a.topAnchor.constraint(equalTo: topAnchor) /* top */,
-
             // x first?
             a.leadingAnchor.constraint(equalTo: leadingAnchor),   // x
             b.topAnchor.constraint(equalTo: topAnchor),

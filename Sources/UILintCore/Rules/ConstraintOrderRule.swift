@@ -53,9 +53,29 @@ public struct ConstraintOrderRule: Rule {
             let headsRun = hasCommentLines && next?.constraint?.item == item
             elementsByItem[item, default: []].append(headsRun ? element.keepingComments : element)
         }
+        let groups = blankLineGroups(of: list, source: source)
         return itemOrder.compactMap { item in
-            violation(item: item, elements: elementsByItem[item]!, in: list, source: source)
+            violation(item: item, elements: elementsByItem[item]!, in: list, groups: groups, source: source)
         }
+    }
+
+    /// For each element's start, the number of blank lines above it in the list: the author's
+    /// groups, which a fix does not move constraints between. Where every element stands alone
+    /// (`NSLayoutConstraint(item:…)` calls over several lines, each after a blank line), the blank
+    /// lines only space the list out, and it is one group.
+    private func blankLineGroups(of list: ConstraintList, source: SourceText) -> [Int: Int] {
+        var groups: [Int: Int] = [:]
+        var group = 0
+        for element in list.elements {
+            let trivia = source.text(in: element.slot.leadingTrivia)
+            // Two line breaks with only spaces between them: a blank line.
+            if trivia.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast()
+                .contains(where: { $0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }) {
+                group += 1
+            }
+            groups[element.expression.start] = group
+        }
+        return Set(groups.values).count == list.elements.count ? groups.mapValues { _ in 0 } : groups
     }
 
     /// Whether a constraint of the container (the view itself, or a controller's `view`) pins `item`
@@ -76,14 +96,17 @@ public struct ConstraintOrderRule: Rule {
     }
 
     private func violation(item: String, elements: [ConstraintListElement], in list: ConstraintList,
-                           source: SourceText) -> Violation? {
+                           groups: [Int: Int], source: SourceText) -> Violation? {
         for (index, element) in elements.enumerated() {
             let elementRank = rank(element)!
             guard let earlier = elements[..<index].first(where: { rank($0)! > elementRank }) else { continue }
             let sorted = elements.enumerated()
                 .sorted { (rank($0.element)!, $0.offset) < (rank($1.element)!, $1.offset) }
                 .map(\.element)
-            let fix = readsInOrder(sorted, item: item, in: list, source: source)
+            // Each slot receives the sorted element of its position: one from another group would
+            // cross a blank line, and the groups the author made would no longer say what they did.
+            let crossesBlankLine = zip(elements, sorted).contains { groups[$0.expression.start] != groups[$1.expression.start] }
+            let fix = !crossesBlankLine && readsInOrder(sorted, item: item, in: list, source: source)
                 ? SlotReordering.edits(slots: elements.map(\.slot), moves: sorted.map(\.slot), in: source)
                 : nil
             let attribute = element.constraint!.attribute

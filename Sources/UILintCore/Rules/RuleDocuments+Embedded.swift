@@ -184,6 +184,19 @@ avatarView.snp.makeConstraints { make in
 }
 ```
 
+A blank line in a list groups constraints, and the fix moves none across one:
+where putting a view's constraints in order would take one into another group,
+the finding stays without a fix.
+
+```swift unfixed
+NSLayoutConstraint.activate([
+    imageView.heightAnchor.constraint(equalTo: imageView.widthAnchor),
+
+    ↓imageView.leadingAnchor.constraint(equalTo: leadingAnchor),
+    imageView.topAnchor.constraint(equalTo: topAnchor),
+])
+```
+
 When the container's own constraints pin the view the other way round
 (`trailingAnchor.constraint(equalTo: button.trailingAnchor)`, to keep constants
 positive), the author reads them as the view's edges too. Where sorting the
