@@ -166,6 +166,10 @@ final class EndToEndTests: XCTestCase {
         let entries = try JSONSerialization.jsonObject(with: Data(rules.stdout.utf8)) as! [[String: Any]]
         XCTAssertEqual(entries.compactMap { $0["id"] as? String }, RuleRegistry.ids)
         XCTAssertEqual(entries.first?["fixable"] as? Bool, true)
+        let grouping = entries.first { $0["id"] as? String == "setup_function_grouping" }
+        let options = grouping?["options"] as? [[String: String]]
+        XCTAssertEqual(options?.map { [$0["name"], $0["type"], $0["default"]] }, [["max_subviews", "integer", "1"]],
+                       "options as declared")
         XCTAssertTrue(try Binary.run(["rules"], in: folder.url).stdout.contains("constraint_order"))
 
         let explain = try Binary.run(["explain", "mixed_horizontal_anchors"], in: folder.url)

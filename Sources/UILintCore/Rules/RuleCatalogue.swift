@@ -9,12 +9,23 @@ public enum RuleCatalogue {
         public let severity: Severity
         public let fixable: Bool
         public let summary: String
+        /// The rule's options as their declarations give them (`uilint rules --json`).
+        public let options: [Option]
+    }
+
+    public struct Option: Codable, Sendable {
+        public let name: String
+        public let type: String
+        /// As `.uilint.yml` writes it.
+        public let `default`: String
+        public let summary: String
     }
 
     public static var entries: [Entry] {
         RuleRegistry.descriptions.map {
             Entry(id: $0.id, name: $0.name, enabledByDefault: !$0.isOptIn, severity: $0.defaultSeverity,
-                  fixable: $0.isFixable, summary: $0.summary)
+                  fixable: $0.isFixable, summary: $0.summary,
+                  options: $0.options.map { Option(name: $0.name, type: $0.kind.rawValue, default: $0.defaultValue.yamlText, summary: $0.summary) })
         }
     }
 
