@@ -67,9 +67,8 @@ public struct LintRunner: Sendable {
                     cache: cache, mode: options.mode)
         }
         // Largest first: a large file parsed last would leave the other threads idle meanwhile.
-        let read = prepared
-        let unparsed = read.indices.compactMap { index -> (index: Int, file: ReadFile)? in
-            if case .read(let file) = read[index] { return (index, file) } else { return nil }
+        let unparsed = prepared.indices.compactMap { index -> (index: Int, file: ReadFile)? in
+            if case .read(let file) = prepared[index] { return (index, file) } else { return nil }
         }.sorted { $0.file.bytes.count > $1.file.bytes.count }
         let parsed = ParallelMap.map(unparsed, jobs: options.jobs) { parse($0.file, linter: linter, cache: cache) }
         for (entry, file) in zip(unparsed, parsed) { prepared[entry.index] = .parsed(file) }
