@@ -53,9 +53,15 @@ public struct ConstraintOrderRule: Rule {
             let headsRun = hasCommentLines && next?.constraint?.item == item
             elementsByItem[item, default: []].append(headsRun ? element.keepingComments : element)
         }
-        let groups = blankLineGroups(of: list, source: source)
+        // Read only for a list out of order: most lists are in order.
+        var groups: [Int: Int]?
         return itemOrder.compactMap { item in
-            violation(item: item, elements: elementsByItem[item]!, in: list, groups: groups, source: source)
+            violation(item: item, elements: elementsByItem[item]!, in: list, source: source) {
+                if let groups { return groups }
+                let found = blankLineGroups(of: list, source: source)
+                groups = found
+                return found
+            }
         }
     }
 
@@ -96,7 +102,7 @@ public struct ConstraintOrderRule: Rule {
     }
 
     private func violation(item: String, elements: [ConstraintListElement], in list: ConstraintList,
-                           groups: [Int: Int], source: SourceText) -> Violation? {
+                           source: SourceText, groups: () -> [Int: Int]) -> Violation? {
         for (index, element) in elements.enumerated() {
             let elementRank = rank(element)!
             guard let earlier = elements[..<index].first(where: { rank($0)! > elementRank }) else { continue }
@@ -105,6 +111,7 @@ public struct ConstraintOrderRule: Rule {
                 .map(\.element)
             // Each slot receives the sorted element of its position: one from another group would
             // cross a blank line, and the groups the author made would no longer say what they did.
+            let groups = groups()
             let crossesBlankLine = zip(elements, sorted).contains { groups[$0.expression.start] != groups[$1.expression.start] }
             let fix = !crossesBlankLine && readsInOrder(sorted, item: item, in: list, source: source)
                 ? SlotReordering.edits(slots: elements.map(\.slot), moves: sorted.map(\.slot), in: source)
