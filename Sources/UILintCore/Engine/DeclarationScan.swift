@@ -138,7 +138,7 @@ enum DeclarationScan {
 
     private static func skippingWhitespace(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var position = start
-        while position < buffer.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(buffer[position]) {
+        while position < buffer.count, PreFilter.isWhitespace(buffer[position]) {
             position += 1
         }
         return position
