@@ -115,3 +115,7 @@ extension NSLayoutConstraint {
         return self
     }
 }
+
+enum ReaderSettings {
+    static var fontName = "Georgia", fontSize: CGFloat = 17
+}

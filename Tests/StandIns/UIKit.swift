@@ -373,6 +373,7 @@ open class UIView: UIResponder, UILayoutAnchors, UITraitEnvironment, UICoordinat
     open var isUserInteractionEnabled = true
     open var isAccessibilityElement = false
     open var accessibilityIdentifier: String?
+    open var accessibilityTraits = UIAccessibilityTraits()
     open var accessibilityLabel: String?
     open var accessibilityHint: String?
     open var semanticContentAttribute = UISemanticContentAttribute.unspecified
@@ -614,6 +615,7 @@ public enum UITextAutocorrectionType { case `default`, no, yes }
 open class UIScrollView: UIView {
     public enum ContentInsetAdjustmentBehavior { case automatic, scrollableAxes, never, always }
     open var contentSize = CGSize.zero
+    open var refreshControl: UIRefreshControl?
     open var contentOffset = CGPoint.zero
     open var contentInset = UIEdgeInsets.zero
     open var scrollIndicatorInsets = UIEdgeInsets.zero
@@ -1015,4 +1017,16 @@ open class UIStoryboard: UIKitObject {
 open class UIApplication: UIResponder {
     public static let shared = UIApplication()
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+}
+
+public struct UIAccessibilityTraits: OptionSet {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+    public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 10)
+}
+
+open class UIAlertController: UIViewController {
+    public enum Style { case actionSheet, alert }
+    public convenience init(title: String?, message: String?, preferredStyle: Style) { self.init() }
 }

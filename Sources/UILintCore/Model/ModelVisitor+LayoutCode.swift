@@ -26,6 +26,10 @@ extension ModelVisitor {
             if let constraint = ConstraintSyntaxReader.anchorConstraint(node, in: source) {
                 record(constraint)
                 note(.createsConstraint)
+            } else if SyntaxQueries.receiver(of: call.calledExpression).flatMap(SyntaxQueries.lastNameText) == "anchorWithOffset" {
+                // `a.centerYAnchor.anchorWithOffset(to: b.centerYAnchor).constraint(…)`: a constraint on
+                // the distance between two anchors, with no single edge to order.
+                note(.createsConstraint)
             }
         case "NSLayoutConstraint":
             if let constraint = ConstraintSyntaxReader.itemAttributeConstraint(node, in: source) {

@@ -78,7 +78,7 @@ extension ModelVisitor {
                 interfaceBuilderUses.append(InterfaceBuilderUse(api: reference.baseName.text, range: SyntaxQueries.range(of: reference)))
             case "UIColor":
                 recordColorInitializer(node, label: firstLabel)
-            case "UIFont" where firstLabel == "name":
+            case "UIFont" where firstLabel == "name" && Self.isWrittenOut(node.arguments):
                 recordFont(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: "UIFont(\(labels(of: node)))"), at: node)
             case "UILayoutPriority" where firstLabel == nil || firstLabel == "rawValue":
                 recordPriority(node.arguments.first?.expression, call: node)
@@ -97,7 +97,7 @@ extension ModelVisitor {
                node.arguments.first.map({ SyntaxQueries.isLiteralArithmetic($0.expression) }) ?? true {
                 recordFont(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: "UIFont.\(name)(\(labels(of: node)))"), at: node)
             }
-            if name == "init", base == "UIFont", firstLabel == "name" {
+            if name == "init", base == "UIFont", firstLabel == "name", Self.isWrittenOut(node.arguments) {
                 recordFont(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: "UIFont(\(labels(of: node)))"), at: node)
             }
             // `UIColor.init(red:...)`, or `.init(red:...)` assigned to a colour property.
@@ -119,6 +119,12 @@ extension ModelVisitor {
     }
 
     /// `ofSize:weight:` for `systemFont(ofSize: 16, weight: .bold)`.
+    /// `UIFont(name: "Menlo", size: size)` names its font, whatever the size; `UIFont(name:
+    /// settings.fontName, size: 14)` reads it from the reader's settings: computed (SPEC 7.4).
+    private static func isWrittenOut(_ arguments: LabeledExprListSyntax) -> Bool {
+        arguments.first?.expression.is(StringLiteralExprSyntax.self) == true
+    }
+
     private func labels(of call: FunctionCallExprSyntax) -> String {
         call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
     }

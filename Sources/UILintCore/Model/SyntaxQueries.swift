@@ -286,9 +286,23 @@ extension SyntaxQueries {
                ifExpression.conditions.contains(where: namesLeftOrRight) {
                 return true
             }
+            // `if isRTL { … left … } else { … right … }`: both branches mirror by hand, on purpose.
+            if let ifExpression = parent.as(IfExprSyntax.self), current.id != ifExpression.conditions.id,
+               ifExpression.conditions.contains(where: testsRightToLeft) {
+                return true
+            }
             current = parent
         }
         return false
+    }
+
+    /// `isRTL`, `LanguageHelper.shared.isRtl`, `.rightToLeft`, `effectiveUserInterfaceLayoutDirection`.
+    private static func testsRightToLeft(_ node: some SyntaxProtocol) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            let lowered = name.lowercased()
+            return lowered.hasSuffix("rtl") || lowered.contains("righttoleft") || lowered.hasSuffix("layoutdirection")
+        }
     }
 
     /// `.left`, `Side.right`: a member access to a value named left or right.

@@ -100,7 +100,9 @@ public struct Method: Sendable {
         if parameterCount == 0, index.conventions.isSetupName(name) { return .setup }
         // `update(_ contentView: UIView)` swaps the views it is given: hierarchy is its job, not data.
         let isGivenOnlyViews = !parameterTypeNames.isEmpty && parameterTypeNames.allSatisfy(Subview.isViewTypeName)
-        if parameterCount > 0, index.conventions.isDataBindingName(name), !isGivenOnlyViews {
+        // `updateFrame(animated: Bool)` is given how, not what: it binds no data.
+        let isGivenOnlyFlags = !parameterTypeNames.isEmpty && parameterTypeNames.allSatisfy { $0 == "Bool" }
+        if parameterCount > 0, index.conventions.isDataBindingName(name), !isGivenOnlyViews, !isGivenOnlyFlags {
             return .dataBinding
         }
         return .other

@@ -26,6 +26,9 @@ public struct LayoutInViewControllerRule: Rule {
     private static func isLayoutController(_ superclass: String) -> Bool {
         superclass == "UIPresentationController" || superclass.hasSuffix("HostingController")
     }
+    private static let containerControllers: Set<String> = [
+        "UINavigationController", "UISplitViewController", "UITabBarController", "UIPageViewController",
+    ]
     /// What statements that style or fill the controller's own bars name, which only a controller can.
     private static let chromeWords = [
         "navigationController", "navigationItem", "navigationBar", "toolbar", "tabBar", "BarAppearance",
@@ -33,18 +36,23 @@ public struct LayoutInViewControllerRule: Rule {
         // `UINavigationBar.appearance().tintColor = …`: the app's styling, set once.
         ".appearance()",
     ]
-    /// Declared types of bars and their items, which a controller styles (`doneItem.tintColor = …`).
-    private static let chromeTypeSuffixes = ["BarButtonItem", "Bar", "BarAppearance"]
+    /// Declared types of bars and their items, which a controller styles (`doneItem.tintColor = …`),
+    /// and of the controllers it presents (`alert.view.tintColor = …`), whose views are not its own.
+    private static let chromeTypeSuffixes = ["BarButtonItem", "Bar", "BarAppearance", "Controller"]
     /// Calls that add or remove a child controller; their receiver is the child (`self` without one).
     private static let containmentCalls: Set<String> = ["addChild", "removeFromParent", "willMove", "didMove"]
 
     public func violations(in model: FileModel) -> [Violation] {
         guard !testFiles.skips(model) else { return [] }
-        return model.viewTypes.filter(\.isController).compactMap { controller in
-            if model.index.externalSuperclass(of: controller.name).map(Self.isLayoutController) == true { return nil }
+        // An extension of UIKit's own `UIViewController` is a helper for every screen, not a screen.
+        return model.viewTypes.filter { $0.isController && model.index.isProjectClass($0.name) }.compactMap { controller in
+            let superclass = model.index.externalSuperclass(of: controller.name)
+            if superclass.map(Self.isLayoutController) == true { return nil }
+            // A container's view only holds its children's: there is no screen to move its colours into.
+            let isContainer = superclass.map(Self.containerControllers.contains) == true
             let childViews = Self.childViewNames(of: controller, source: model.source)
             let candidates = controller.allStatements.innermost { statement in
-                guard Self.isOffending(statement) else { return false }
+                guard Self.isOffending(statement, styling: !isContainer) else { return false }
                 let text = model.source.text(in: statement.range)
                 return !Self.chromeWords.contains(where: text.contains) && !Self.setsAppearance(statement)
                     && !childViews.contains(where: text.contains)
@@ -116,8 +124,9 @@ public struct LayoutInViewControllerRule: Rule {
         return root.hasSuffix("ppearance")
     }
 
-    private static func isOffending(_ statement: Statement) -> Bool {
+    private static func isOffending(_ statement: Statement, styling: Bool) -> Bool {
         if statement.layoutOperations.contains(where: layoutOperations.contains) { return true }
+        guard styling else { return false }
         switch statement.action {
         case .assignment(let root, let member, _):
             // A controller has no colour or font of its own: `selectedColor = color` is its state.

@@ -56,6 +56,12 @@ public struct MissingTranslatesAutoresizingRule: Rule {
                                                source: SourceText) -> Bool {
         guard let subview = viewType.subview(named: name) else { return false }
         if index.setsAutoresizingFlagOnItself(subview.typeName) { return true }
+        // `lazy var banner: UIView = { let banner = AnnouncementView() … }()`: the class made is what counts.
+        let madeInClosure = (subview.initializerClosure ?? []).lazy.compactMap { statement -> String?? in
+            guard case .declaration(_, let typeName) = statement.action else { return nil }
+            return typeName
+        }.first
+        if let made = madeInClosure ?? nil, index.setsAutoresizingFlagOnItself(made) { return true }
         guard !index.autolayoutHelpers.isEmpty else { return false }
         if subview.initializerNames.contains(where: index.autolayoutHelpers.contains) { return true }
         let usesHelper = { (statement: Statement) in

@@ -29,7 +29,7 @@ public struct NoLayoutInConfigRule: Rule {
             for method in viewType.methods {
                 switch method.role {
                 case .dataBinding:
-                    if let violation = layoutInDataBinding(method, source: model.source) {
+                    if let violation = layoutInDataBinding(method, in: viewType, source: model.source) {
                         violations.append(violation)
                     }
                 case .setup:
@@ -90,10 +90,11 @@ public struct NoLayoutInConfigRule: Rule {
     /// (b): once per data-binding function, on its first statement that creates constraints or changes
     /// the hierarchy. Updating stored constraints, frames, layout passes and one arranged subview per
     /// item of a loop are what binding data to a laid-out view takes.
-    private func layoutInDataBinding(_ method: Method, source: SourceText) -> Violation? {
+    private func layoutInDataBinding(_ method: Method, in viewType: ViewType, source: SourceText) -> Violation? {
         // Innermost first, then out of closures: a statement whose layout is all in a closure it
         // passes (`items.forEach { stack.addArrangedSubview($0) }`) does none itself.
         let storedLocals = Self.localsStoredInProperties(method.statements, source: source)
+        let removed = Self.removedViews(method.statements)
         // (An `if` holding only an update is no layout either: innermost first, then the exemptions.)
         let layout = method.statements.innermost { statement in
             statement.layoutOperations.contains { $0 == .createsConstraint || $0 == .changesHierarchy || $0 == .usesSnapKit }
@@ -101,6 +102,7 @@ public struct NoLayoutInConfigRule: Rule {
             !statement.isInClosure && !statement.updatesSnapKitConstraints
                 && !Self.replacesStoredConstraint(statement, storedLocals: storedLocals)
                 && !(statement.layoutOperations.contains(.changesHierarchy) && statement.isInLoop(among: method.statements, source: source))
+                && !Self.removesOrRestacks(statement, in: method, removed: removed, viewType: viewType, source: source)
         }.sorted { $0.range.start < $1.range.start }
         guard let first = layout.first else { return nil }
         let others = layout.count - 1
@@ -108,6 +110,66 @@ public struct NoLayoutInConfigRule: Rule {
         return Violation(range: first.range,
                          message: "data-binding function `\(method.name)` \(describe(first))\(more); "
                              + "set the layout up once in a setup function and only bind data here")
+    }
+
+    /// Views the function takes out of the hierarchy (`spinner.removeFromSuperview()`).
+    private static func removedViews(_ statements: [Statement]) -> [(view: String, at: Int)] {
+        statements.compactMap { statement in
+            guard case .call(let root, "removeFromSuperview", true, _) = statement.action else { return nil }
+            return (root, statement.range.start)
+        }
+    }
+
+    /// Showing a loading indicator, or taking it out once the data is in, is a state of the screen, and
+    /// putting back a view just taken out (`v.removeFromSuperview(); parent.addSubview(v)`) only brings
+    /// it to the front: none builds layout. Removing a view because of the data (`if item.image == nil`) does.
+    private static func removesOrRestacks(_ statement: Statement, in method: Method, removed: [(view: String, at: Int)],
+                                          viewType: ViewType, source: SourceText) -> Bool {
+        guard case .call(let root, let called, _, _) = statement.action else { return false }
+        switch called {
+        case "removeFromSuperview":
+            return isLoadingIndicator(root, in: viewType, method: method)
+                || method.statements.contains { later in
+                    later.range.start > statement.range.start && addedView(by: later, source: source) == root
+                        && !isRedeclared(root, in: method, between: statement.range.start, and: later.range.start)
+                }
+        case "addSubview":
+            guard let added = addedView(by: statement, source: source) else { return false }
+            if isLoadingIndicator(added, in: viewType, method: method) { return true }
+            return removed.contains { removal in
+                removal.view == added && removal.at < statement.range.start
+                    && !isRedeclared(added, in: method, between: removal.at, and: statement.range.start)
+            }
+        default:
+            return false
+        }
+    }
+
+    /// `parent.addSubview(x)`'s argument, as written.
+    private static func addedView(by statement: Statement, source: SourceText) -> String? {
+        guard case .call(_, "addSubview", _, _) = statement.action else { return nil }
+        let text = source.text(in: statement.range)
+        guard let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close else { return nil }
+        return text[text.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
+    }
+
+    /// `let actionsView = …` between a removal and an addition: a new view of the same name.
+    private static func isRedeclared(_ name: String, in method: Method, between start: Int, and end: Int) -> Bool {
+        method.statements.contains { statement in
+            guard case .declaration(let names, _) = statement.action else { return false }
+            return start < statement.range.start && statement.range.start < end && names.contains(name)
+        }
+    }
+
+    /// `spinner`, `loadingView`, a `UIActivityIndicatorView` (a subview or a local): shown while the
+    /// data loads, a state of the screen.
+    private static func isLoadingIndicator(_ name: String, in viewType: ViewType, method: Method) -> Bool {
+        let localTypes = method.statements.compactMap { statement -> String? in
+            guard case .declaration(let names, let typeName?) = statement.action, names.contains(name) else { return nil }
+            return typeName
+        }
+        let words = ([name, viewType.subview(named: name)?.typeName ?? ""] + localTypes).map { $0.lowercased() }
+        return words.contains { word in ["spinner", "activityindicator", "loading"].contains(where: word.contains) }
     }
 
     /// `heightConstraint = view.heightAnchor.constraint(…)`, or a local constraint stored so: a
@@ -142,7 +204,7 @@ public struct NoLayoutInConfigRule: Rule {
     private func configurationAfterLayout(in method: Method, of viewType: ViewType, model: FileModel) -> Violation? {
         let source = model.source
         let statements = method.statements.filter { !$0.isInClosure }.sorted { $0.range.start < $1.range.start }
-        let classifier = StatementClassifier(viewType: viewType, statements: method.statements)
+        let classifier = StatementClassifier(viewType: viewType, statements: method.statements, source: model.source)
         let layout = statements.filter { $0.isLayout && !$0.onlyDisablesAutoresizingMask }
         // Which layout statements lay each subview out, worked out once per subview, not per statement.
         var layoutOf: [String: [Statement]] = [:]

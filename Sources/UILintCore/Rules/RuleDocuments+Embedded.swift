@@ -405,6 +405,13 @@ subtitleLabel.font = .preferredFont(forTextStyle: .subheadline)
 let scaled = UIFontMetrics.default.scaledFont(for: Typography.body)
 ```
 
+A font whose name is read elsewhere, such as from the reader's settings, is
+computed, not written out (a named font at a computed size is still written out):
+
+```swift passes
+let readerFont = UIFont(name: ReaderSettings.fontName, size: ReaderSettings.fontSize)
+```
+
 The design system's own definitions: a static, class or global constant, a
 computed property of type `UIFont`, and any member of an extension of `UIFont`:
 
@@ -527,7 +534,12 @@ the navigation bar, navigation item, toolbar and tab bar, appearance proxies
 presentation controllers (`UIPresentationController` subclasses), whose job is
 placing the presented view and its dimming view, or hosting controllers
 (`UIHostingController`, or a dependency's `…HostingController`), whose layout is
-SwiftUI's. Test files — a file whose name ends in `Tests.swift` or `Test.swift`,
+SwiftUI's. Nor are extensions of UIKit's own `UIViewController` (a helper for
+every screen, not a screen), the colours and fonts of a container controller
+(`UINavigationController`, `UISplitViewController`, `UITabBarController`,
+`UIPageViewController` subclasses), whose view only holds its children's, nor
+what the controller does to other controllers' views (`alert.view.tintColor`, a
+`searchController`'s bar). Test files — a file whose name ends in `Tests.swift` or `Test.swift`,
 or that imports XCTest or Testing or a module `@testable` — are skipped unless
 `check_tests: true`:
 
@@ -595,6 +607,46 @@ final class SettingsHostController: HostingController<SettingsScreen> {
         super.viewDidLoad()
         UINavigationBar.appearance().tintColor = .systemOrange
         view.addSubview(UIView())
+    }
+}
+```
+
+Helpers for every screen, a container's own colours, and a presented alert's tint:
+
+```swift passes
+extension UIViewController {
+    func showDimming() {
+        let dimmingView = UIView()
+        dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.4)
+        view.addSubview(dimmingView)
+    }
+}
+
+final class AuthNavigationController: UINavigationController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+    }
+}
+
+final class LanguageViewController: UIViewController {
+    func confirm() {
+        let alert = UIAlertController(title: "Language", message: nil, preferredStyle: .alert)
+        alert.view.tintColor = .systemBlue
+        present(alert, animated: true)
+    }
+}
+```
+
+A container that lays out views of its own still does:
+
+```swift triggers
+final class MainTabBarController: UITabBarController {
+    private let miniPlayer = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓view.addSubview(miniPlayer)
     }
 }
 ```
@@ -845,6 +897,37 @@ final class BannerView: UIView {
             badgeView.widthAnchor.constraint(equalToConstant: 8),
         ])
     }
+}
+```
+
+The class that counts is the one made, also when the property is declared as a
+plain `UIView` and made in its initializer closure:
+
+```swift passes
+final class ChatView: UIView {
+    lazy var bannerView: UIView = {
+        let banner = AnnouncementBanner()
+        banner.backgroundColor = .systemYellow
+        return banner
+    }()
+
+    func setupBannerView() {
+        addSubview(bannerView)
+        NSLayoutConstraint.activate([
+            bannerView.topAnchor.constraint(equalTo: topAnchor),
+            bannerView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            bannerView.trailingAnchor.constraint(equalTo: trailingAnchor),
+        ])
+    }
+}
+
+final class AnnouncementBanner: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    required init?(coder: NSCoder) { fatalError("not supported") }
 }
 ```
 
@@ -1187,7 +1270,8 @@ frame-sized table header).
 
 (b) In a **data-binding function** (a method of a view type with parameters
 whose name starts with `render`, `configure`, `update`, `bind` or `apply`; not
-an `override`, not one that is given only views, and not a helper in an extension
+an `override`, not one that is given only views or only `Bool` flags such as
+`animated:`, and not a helper in an extension
 of a class the project does not declare, such as `extension UIView`), creating
 constraints or changing the hierarchy. One finding per
 function, on the first such statement, counting the others.
@@ -1257,8 +1341,12 @@ final class PlayerCell: UITableViewCell {
 Configuring each view before adding it, one view after another; hugging and
 compression resistance after the constraints; showing, hiding or enabling
 views; wiring (`delegate`, `dataSource`, `addTarget`, `register…`,
-`accessibility…`, and handing a view a closure, as a project's
-`button.on(.touchUpInside) { … }` or `card.didTapAction = { … }` does); and assignments to the type's own properties that are not
+`accessibility…` — `label.accessibilityTraits.insert(.header)` too —, handing a
+view a closure, as a project's
+`button.on(.touchUpInside) { … }` or `card.didTapAction = { … }` does, and
+telling one view about another, as `scrollView.refreshControl = refreshControl`
+or a zooming view's `zoomView = pageStack` do, which often needs the other view
+in place first); and assignments to the type's own properties that are not
 views (a flag, a token, a child controller):
 
 ```swift passes
@@ -1298,6 +1386,30 @@ final class PlayerCell: UITableViewCell {
 
 final class CardView: UIView {
     var didTapAction: (() -> Void)?
+}
+```
+
+```swift passes
+final class FileListView: UIView {
+    private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    private let refreshControl = UIRefreshControl()
+    private let statusLabel = UILabel()
+    private let iconView = UIImageView()
+
+    private func setupViews() {
+        refreshControl.tintColor = .secondaryLabel
+        statusLabel.font = .preferredFont(forTextStyle: .callout)
+        addSubview(collectionView)
+        addSubview(statusLabel)
+        addSubview(iconView)
+        collectionView.refreshControl = refreshControl
+        statusLabel.accessibilityTraits.insert(.updatesFrequently)
+        iconView.centerYAnchor.anchorWithOffset(to: statusLabel.centerYAnchor).constraint(equalToConstant: 0).activate()
+    }
+}
+
+extension NSLayoutConstraint {
+    func activate() { isActive = true }
 }
 ```
 
@@ -1348,6 +1460,40 @@ extension UIView {
             topAnchor.constraint(equalTo: superview.topAnchor, constant: insets.top),
             bottomAnchor.constraint(equalTo: superview.bottomAnchor, constant: -insets.bottom),
         ])
+    }
+}
+```
+
+In a data-binding function, showing a loading indicator, or taking it out once
+the data is in, is a state of the screen, and putting back a view just taken out
+only brings it to the front: none builds layout. (Removing a view because of the data, as `BadgeCell` above
+does, is still reported: a reused cell never gets it back.) A function given only
+`animated:` binds no data:
+
+```swift passes
+final class GalleryView: UIView {
+    private let spinner = UIActivityIndicatorView()
+    private let currentImageView = UIImageView()
+    private let overlayView = UIView()
+
+    func update(images: [UIImage]) {
+        spinner.removeFromSuperview()
+        if images.isEmpty {
+            let indicator = UIActivityIndicatorView()
+            addSubview(indicator)
+        }
+        currentImageView.image = images.first
+        if let parent = currentImageView.superview {
+            currentImageView.removeFromSuperview()
+            parent.addSubview(currentImageView)
+        }
+    }
+
+    func updateOverlay(animated: Bool) {
+        if overlayView.superview == nil {
+            addSubview(overlayView)
+        }
+        overlayView.frame = bounds
     }
 }
 ```
@@ -1750,6 +1896,17 @@ if edge == .left {
 }
 ```
 
+Nor in either branch of an `if` that tests the layout direction itself (`isRTL`,
+`userInterfaceLayoutDirection == .rightToLeft`): the code mirrors by hand, on purpose.
+
+```swift passes
+if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+    button.leftAnchor.constraint(equalTo: leftAnchor, constant: 16).isActive = true
+} else {
+    button.rightAnchor.constraint(equalTo: rightAnchor, constant: -16).isActive = true
+}
+```
+
 Words that only look like it: insets, alignment, comments and strings.
 
 ```swift passes
@@ -2142,9 +2299,16 @@ assignment to, or a method call on, a subview — configure more than
 calls to other functions of the type. Nor do **state statements** (setting
 `isHidden`, `alpha`, `isEnabled`, `isSelected`, `isHighlighted`,
 `isUserInteractionEnabled`, a control's value — `isOn`, `setOn(_:animated:)`,
-`selectedSegmentIndex`, `currentPage` — or `startAnimating()`/`stopAnimating()`), wiring
+`selectedSegmentIndex`, `currentPage` — `startAnimating()`/`stopAnimating()`, and
+the projects' own `isVisible`, `show()`, `hide()` and `setHidden`), **content
+statements** that show the model's data (setting `text`, `placeholder` or
+`title`, or calling `setTitle`, with a value other than a literal or a translation
+such as `NSLocalizedString(…)` or `L10n.title`: binding, not setup; attributed
+text carries its own font and colour, and a fixed image is an icon, so both
+count), wiring
 (`delegate`, `dataSource`, `addTarget`, `register…`, `accessibility…`, handing
-a view a closure), layout
+a view a closure, telling one view about another as
+`scrollView.refreshControl = refreshControl` does), layout
 such as hugging priorities, or statements inside closures (animation blocks,
 completion handlers), which run at another time. The finding is on the
 function's name and lists the subviews.
@@ -2184,6 +2348,21 @@ final class ProfileCard: ThemedView {
 }
 
 class AvatarImage: UIImageView {}
+```
+
+Text the screen always shows, a literal or a translation, is part of a view's
+setup, like its font:
+
+```swift triggers
+final class StatsView: UIView {
+    private let levelLabel = UILabel()
+    private let allocateButton = UIButton()
+
+    private func ↓setupView() {
+        levelLabel.text = NSLocalizedString("stats.level", comment: "")
+        allocateButton.tintColor = .systemGray
+    }
+}
 ```
 
 ## What does not trigger
@@ -2237,6 +2416,70 @@ final class ForceUpdateView: UIView {
     func setup() {
         updateButton.on(.touchUpInside) { [weak self] _ in self?.didTapUpdate?() }
         laterButton.on(.touchUpInside) { [weak self] _ in self?.didTapLater?() }
+    }
+}
+```
+
+A function that only fills views with text, translations or the model's data,
+sets up none of them; in a function that also sets looks, the model's data does
+not count, so here only `nameLabel` is configured:
+
+```swift passes
+final class EntryFieldCell: UITableViewCell {
+    private let nameLabel = UILabel()
+    private let valueLabel = UILabel()
+    private let copyButton = UIButton()
+    var field: (name: String, value: String) = ("", "")
+
+    func setupTexts() {
+        nameLabel.text = NSLocalizedString("entry.name", comment: "")
+        valueLabel.text = NSLocalizedString("entry.value", comment: "")
+        copyButton.setTitle(NSLocalizedString("entry.copy", comment: ""), for: .normal)
+    }
+
+    func setupCell() {
+        nameLabel.text = field.name
+        nameLabel.font = .preferredFont(forTextStyle: .subheadline)
+        valueLabel.text = field.value
+    }
+}
+```
+
+Showing and hiding views through the project's own helpers is state too; a
+constraint between two anchors' distance is layout:
+
+```swift passes
+final class ProfileHeaderView: UIView {
+    private let editButton = UIButton()
+    private let followButton = UIButton()
+    private let errorView = ErrorView()
+    private let iconView = UIImageView()
+    private let titleLabel = UILabel()
+
+    func setupButtonsForCurrentUser() {
+        editButton.isVisible = true
+        followButton.isVisible = false
+        errorView.hide(animated: false)
+    }
+
+    func setupLayout() {
+        iconView.centerYAnchor.anchorWithOffset(to: titleLabel.centerYAnchor).constraint(equalToConstant: 0).activate()
+        titleLabel.leadingAnchor.anchorWithOffset(to: iconView.trailingAnchor).constraint(equalToConstant: 8).activate()
+    }
+}
+
+final class ErrorView: UIView {
+    func hide(animated: Bool) { isHidden = true }
+}
+
+extension NSLayoutConstraint {
+    func activate() { isActive = true }
+}
+
+extension UIView {
+    var isVisible: Bool {
+        get { !isHidden }
+        set { isHidden = !newValue }
     }
 }
 ```
@@ -2446,8 +2689,8 @@ final class ErrorView: UIView {
     private let retryButton = UIButton()
 
     func setUp() {
-        titleLabel.text = "Error"
-        retryButton.setTitle("Retry", for: .normal)
+        titleLabel.numberOfLines = 0
+        retryButton.layer.cornerRadius = 8
     }
 
     func setUpAppearance() {
@@ -2468,11 +2711,11 @@ final class ErrorView: UIView {
     }
 
     private func setUpTitleLabel() {
-        titleLabel.text = "Error"
+        titleLabel.numberOfLines = 0
     }
 
     private func setUpRetryButton() {
-        retryButton.setTitle("Retry", for: .normal)
+        retryButton.layer.cornerRadius = 8
     }
 
     func setUpAppearance() {
@@ -2495,7 +2738,7 @@ private extension RetryView {
     func setupViews() {
         titleLabel.font = .preferredFont(forTextStyle: .headline)
         titleLabel.accessibilityIdentifier = "title"
-        retryButton.setTitle("Retry", for: .normal)
+        retryButton.tintColor = .systemRed
         retryButton.isEnabled = false
     }
 }
@@ -2519,7 +2762,7 @@ private extension RetryView {
     }
 
     func setupRetryButton() {
-        retryButton.setTitle("Retry", for: .normal)
+        retryButton.tintColor = .systemRed
         retryButton.isEnabled = false
     }
 }

@@ -32,14 +32,19 @@ public struct SetupFunctionGroupingRule: Rule {
 
     private func violation(for method: Method, in viewType: ViewType, model: FileModel,
                            declaredByFixes: inout Set<String>) -> Violation? {
-        let classifier = StatementClassifier(viewType: viewType, statements: method.statements)
+        let classifier = StatementClassifier(viewType: viewType, statements: method.statements, source: model.source)
         var subviews: [String] = []
+        var setsOnlyText = true
         for statement in method.statements where !statement.isInClosure {
-            if case .configuration(let subview?) = classifier.role(of: statement), !subviews.contains(subview) {
+            guard case .configuration(let subview?) = classifier.role(of: statement) else { continue }
+            setsOnlyText = setsOnlyText && classifier.setsContentOnly(statement)
+            // The model's data shown in a view is binding, not the view's setup.
+            if !subviews.contains(subview), !classifier.setsDataText(statement) {
                 subviews.append(subview)
             }
         }
-        guard subviews.count > maximum else { return nil }
+        // A function that only fills views with text (translations, say) sets up none of them.
+        guard subviews.count > maximum, !setsOnlyText else { return nil }
         let names = subviews.map { "`\($0)`" }.joined(separator: ", ")
         // Members the type or its project base classes declare, in any file (SPEC 7.5).
         let taken = Set(viewType.methods.map(\.name)).union(declaredByFixes)

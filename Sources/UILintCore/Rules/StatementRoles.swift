@@ -16,6 +16,7 @@ enum StatementRole: Equatable {
 /// Classifies the statements of one function of a view type.
 struct StatementClassifier {
     let viewType: ViewType
+    private let source: SourceText
     private let methodNames: Set<String>
     private let subviewNames: Set<String>
     /// Names the function declares, and those of them that hold views.
@@ -57,8 +58,19 @@ struct StatementClassifier {
         "isHidden", "alpha", "isEnabled", "isSelected", "isHighlighted", "isUserInteractionEnabled",
         // A control's current value, often loaded from settings: the screen's state, not its look.
         "isOn", "selectedSegmentIndex", "currentPage",
+        // Projects' own spelling of `!isHidden`.
+        "isVisible",
     ]
-    private static let stateMethods: Set<String> = ["startAnimating", "stopAnimating", "setOn"]
+    private static let stateMethods: Set<String> = [
+        "startAnimating", "stopAnimating", "setOn", "setHidden",
+        // `errorView.hide(animated: false)`: projects' helpers around `isHidden`.
+        "show", "hide",
+    ]
+    /// What a view shows, as opposed to how it looks: plain text and titles, usually the data or
+    /// the translations of the screen.
+    /// Attributed text carries its font and colour, and a fixed image is an icon: both are looks.
+    private static let contentMembers: Set<String> = ["text", "placeholder", "title", "subtitle"]
+    private static let contentMethods: Set<String> = ["setTitle"]
     private static let wiringMembers: Set<String> = [
         "delegate", "dataSource", "tag", "isAccessibilityElement", "inputView", "inputAccessoryView",
     ]
@@ -70,8 +82,9 @@ struct StatementClassifier {
     /// Names that stand for the view being set up rather than one of its subviews.
     static let viewItselfNames: Set<String> = ["self", "contentView", "view"]
 
-    init(viewType: ViewType, statements: [Statement]) {
+    init(viewType: ViewType, statements: [Statement], source: SourceText) {
         self.viewType = viewType
+        self.source = source
         methodNames = Set(viewType.methods.map(\.name))
         subviewNames = Set(viewType.subviews.map(\.name)).union(viewType.projectSubviewNames)
         var locals = Set<String>()
@@ -90,7 +103,8 @@ struct StatementClassifier {
         switch statement.action {
         case .assignment(_, let member, _) where Self.layoutMembers.contains(member):
             return .layout
-        case .assignment(_, let member, _) where Self.wiringMembers.contains(member) || member.hasPrefix("accessibility"):
+        case .assignment(_, let member, _) where Self.wiringMembers.contains(member) || member.hasPrefix("accessibility")
+            || member.hasSuffix("Delegate") || member.hasSuffix("DataSource"):
             return .wiring
         case .assignment(let root, let member, _) where Self.stateMembers.contains(member):
             return .state(subview: subviewNames.contains(root) ? root : nil)
@@ -102,6 +116,10 @@ struct StatementClassifier {
             return .state(subview: subviewNames.contains(root) ? root : nil)
         case .assignment(_, _, true):
             // `card.didTapAction = { … }`: a handler, as with `addAction`.
+            return .wiring
+        case .assignment(let root, _, _) where root != "self" && assignsView(statement):
+            // `scrollView.refreshControl = refreshControl`, `zoomView.zoomView = pageStack`: one view
+            // told about another, which often must already be in place.
             return .wiring
         case .assignment(let root, let member, _):
             // `count = 0` on a local is not configuration; `backgroundColor = .white` on self is.
@@ -125,10 +143,57 @@ struct StatementClassifier {
             // `button.on(.touchUpInside) { … }`: a view given a closure is given a handler, the
             // project's own `addAction`.
             if passesClosure, case .configuration = role { return .wiring }
+            // `label.accessibilityTraits.insert(.header)`.
+            if case .configuration = role, callsThroughAccessibility(statement) { return .wiring }
             return role
         case .declaration, .other:
             return .other
         }
+    }
+
+    /// Whether a configuration statement only sets the plain text its view shows (`label.text = title`,
+    /// `button.setTitle(…)`): content, which data binding and translations set, not the view's look.
+    func setsContentOnly(_ statement: Statement) -> Bool {
+        switch statement.action {
+        case .assignment(_, let member, _): return Self.contentMembers.contains(member)
+        case .call(_, let method, _, _): return Self.contentMethods.contains(method)
+        case .declaration, .other: return false
+        }
+    }
+
+    /// Whether a content statement shows the model's data (`label.text = field.name`) rather than
+    /// text the screen always shows: a literal or a translation (`NSLocalizedString`, `L10n.title`).
+    func setsDataText(_ statement: Statement) -> Bool {
+        guard setsContentOnly(statement) else { return false }
+        let text = source.text(in: statement.range)
+        let value: Substring
+        switch statement.action {
+        case .assignment:
+            guard let equals = text.firstIndex(of: "=") else { return false }
+            value = text[text.index(after: equals)...]
+        default:
+            guard let open = text.firstIndex(of: "(") else { return false }
+            value = text[text.index(after: open)...]
+        }
+        let trimmed = value.drop { $0.isWhitespace }
+        let isFixed = trimmed.hasPrefix("\"") || trimmed.hasPrefix("L10n.") || trimmed.hasPrefix("R.string")
+            || trimmed.hasPrefix("Strings.") || trimmed.range(of: "locali", options: .caseInsensitive) != nil
+        return !isFixed
+    }
+
+    /// Whether the value assigned is a view of the type: a subview or a local view, as a name.
+    private func assignsView(_ statement: Statement) -> Bool {
+        let text = source.text(in: statement.range)
+        guard let equals = text.firstIndex(of: "=") else { return false }
+        var value = text[text.index(after: equals)...].trimmingCharacters(in: .whitespacesAndNewlines)
+        if value.hasPrefix("self.") { value.removeFirst(5) }
+        return subviewNames.contains(value) || localViewNames.contains(value)
+    }
+
+    /// `label.accessibilityTraits.insert(…)`: a call on an accessibility property of the view.
+    private func callsThroughAccessibility(_ statement: Statement) -> Bool {
+        let text = source.text(in: statement.range)
+        return text.prefix { $0 != "(" }.contains(".accessibility")
     }
 
     private func configurationRole(root: String) -> StatementRole {
