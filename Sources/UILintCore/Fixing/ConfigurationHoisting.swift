@@ -20,7 +20,10 @@ struct ConfigurationHoisting {
     func edits() -> [TextEdit]? {
         guard let target = StatementLines.unit(of: statements[firstLayout].range, in: source) else { return nil }
         var declaredSinceLayout = Set<String>()
+        var laidOutNames = statements[firstLayout].referencedNames(in: source)
         var moved: [ByteRange] = []
+        // State and wiring that move only if configuration of the subview follows them.
+        var carried: [ByteRange] = []
         for statement in statements[(firstLayout + 1)...] {
             let names = statement.referencedNames(in: source)
             switch classifier.role(of: statement) {
@@ -35,9 +38,19 @@ struct ConfigurationHoisting {
                 guard names.isDisjoint(with: declaredSinceLayout) else {
                     return sinkingLayout(past: statement) ?? result(moved, before: target)
                 }
-                moved.append(unit)
+                moved += carried + [unit]
+                carried = []
             case .layout:
+                laidOutNames.formUnion(names)
                 continue
+            case .state(subview), .wiring where statement.root == subview:
+                // The subview's own state and wiring between its configuration statements go with them
+                // (`webView.navigationDelegate = self`), unless they name a view that the layout crossed
+                // puts in place (`zoomView.zoomView = pageStack` after `zoomView.addSubview(pageStack)`).
+                guard names.subtracting([subview, "self"]).isDisjoint(with: laidOutNames.union(declaredSinceLayout)),
+                      let unit = StatementLines.unit(of: statement.range, in: source)
+                else { return result(moved, before: target) }
+                carried.append(unit)
             case .configuration, .state, .wiring:
                 // Crossed, unless it reads the subview, which the move would change under it.
                 if names.contains(subview) { return result(moved, before: target) }
@@ -94,7 +107,10 @@ struct ConfigurationHoisting {
 
     private func result(_ moved: [ByteRange], before target: ByteRange) -> [TextEdit]? {
         guard !moved.isEmpty else { return nil }
-        let text = moved.map { source.text(in: $0) }.joined()
+        // A moved comment that titled a section keeps the blank line above it.
+        let text = moved.enumerated().map { index, unit in
+            (index > 0 && StatementLines.opensWithHeading(unit, in: source) ? "\n" : "") + source.text(in: unit)
+        }.joined()
         return [TextEdit(range: ByteRange(start: target.start, end: target.start), replacement: text)]
             + StatementLines.removals(of: moved, in: source).map { TextEdit(range: $0, replacement: "") }
     }

@@ -47,6 +47,13 @@ enum StatementLines {
         return isBlank(above, in: source) ? statementLine : nil
     }
 
+    /// Whether `unit` opens with a comment that has a blank line above it: the title of a section.
+    static func opensWithHeading(_ unit: ByteRange, in source: SourceText) -> Bool {
+        guard unit.start > 0 else { return false }
+        let above = ByteRange(start: lineStart(of: unit.start - 1, in: source), end: unit.start)
+        return isBlank(above, in: source) && source.text(in: unit).trimmingWhitespace.hasPrefix("//")
+    }
+
     /// What to delete to remove the given statement units: units apart only by blank lines go
     /// together, and a removal takes one blank line with it when it would otherwise leave a
     /// blank line doubled, after a `{` or before a `}` (SPEC 7.5).

@@ -1619,7 +1619,10 @@ follow the first layout statement involving it move above that statement, in
 their order and with their comments, as long as no statement they move past
 could depend on their position: layout statements, and configuration, state,
 wiring and declarations that do not use the subview, are passed; anything else
-stops the move. A statement that uses a local declared after the layout began
+stops the move. The subview's own state and wiring between its configuration
+statements go with them, unless they name a view that the layout they cross puts
+in place; those after its last configuration stay. A comment that titles a
+section keeps the blank line above it. A statement that uses a local declared after the layout began
 cannot move above it; then the layout statement moves down instead, to the next
 statement it cannot pass (another layout statement, say).
 
@@ -1686,6 +1689,38 @@ final class LoginView: UIView {
         addSubview(emailField)
         passwordField.placeholder = "Password"
         addSubview(passwordField)
+    }
+}
+```
+
+```swift fix-before
+final class NotesView: UIView {
+    private let scrollView = UIScrollView()
+
+    private func setupScrollView() {
+        addSubview(scrollView)
+        scrollView.delegate = self
+        scrollView.backgroundColor = .clear
+
+        // Bounces only when the notes are taller than the screen.
+        scrollView.alwaysBounceVertical = false
+        scrollView.isHidden = true
+    }
+}
+```
+
+```swift fix-after
+final class NotesView: UIView {
+    private let scrollView = UIScrollView()
+
+    private func setupScrollView() {
+        scrollView.delegate = self
+        scrollView.backgroundColor = .clear
+
+        // Bounces only when the notes are taller than the screen.
+        scrollView.alwaysBounceVertical = false
+        addSubview(scrollView)
+        scrollView.isHidden = true
     }
 }
 ```
