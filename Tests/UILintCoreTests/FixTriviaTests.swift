@@ -116,6 +116,35 @@ final class FixTriviaTests: XCTestCase {
         """)
     }
 
+    /// Aidoku's toolbar extension: one `func` line indented three spaces in a four-space file.
+    func testBatchActivationIgnoresAStrayIndentation() throws {
+        try assertFix("prefer_batch_activation", """
+        extension UIToolbar {
+           func fit() {
+                stack.leadingAnchor.constraint(equalTo: content.leadingAnchor).isActive = true
+                stack.widthAnchor.constraint(equalTo: content.widthAnchor).isActive = true
+            }
+
+            func other() {
+                layoutIfNeeded()
+            }
+        }
+        """, """
+        extension UIToolbar {
+           func fit() {
+                NSLayoutConstraint.activate([
+                    stack.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+                    stack.widthAnchor.constraint(equalTo: content.widthAnchor)
+                ])
+            }
+
+            func other() {
+                layoutIfNeeded()
+            }
+        }
+        """)
+    }
+
     func testHoistingConfigurationMovesCommentLines() throws {
         try assertFix("no_layout_in_config", """
         final class V: UIView {

@@ -112,7 +112,7 @@ enum StatementLines {
     /// narrowest indentation of the file's lines (2 in a two-space file), 4 by default.
     static func indentUnit(after indentation: String, in source: SourceText) -> String {
         if indentation.contains("\t") { return "\t" }
-        var narrowest = Int.max
+        var widths: [Int: Int] = [:]
         var lineStart = true
         var spaces = 0
         for byte in source.bytes {
@@ -124,11 +124,20 @@ enum StatementLines {
             } else if lineStart {
                 lineStart = false
                 // Lines inside block comments start with ` *`: not an indentation step.
-                if spaces > 0, byte != UInt8(ascii: "*"), byte != UInt8(ascii: "\r") { narrowest = min(narrowest, spaces) }
+                if spaces > 0, byte != UInt8(ascii: "*"), byte != UInt8(ascii: "\r") { widths[spaces, default: 0] += 1 }
             }
         }
-        return String(repeating: " ", count: (2...8).contains(narrowest) ? narrowest : 4)
+        // The narrowest indentation, unless a stray line (`   func` in a four-space file) has it: then
+        // the widest step that most lines are a multiple of.
+        let indented = widths.values.reduce(0, +)
+        let fits = { (step: Int) in
+            widths.filter { $0.key % step == 0 }.values.reduce(0, +) * 5 >= indented * 4
+        }
+        guard let narrowest = widths.keys.min() else { return "    " }
+        let step = (2...8).contains(narrowest) && fits(narrowest) ? narrowest : (2...8).reversed().first(where: fits) ?? 4
+        return String(repeating: " ", count: step)
     }
+
 }
 
 extension String {
