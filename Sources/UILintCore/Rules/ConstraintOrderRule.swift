@@ -29,14 +29,26 @@ public struct ConstraintOrderRule: Rule {
     }
 
     public func violations(in model: FileModel) -> [Violation] {
-        model.constraintLists.flatMap { violations(in: $0, source: model.source) }
+        model.constraintLists.flatMap { list in
+            violations(in: list, containers: Self.containerNames(around: list, in: model), source: model.source)
+        }
+    }
+
+    /// How the list's type names the view that holds the others: itself, a controller's `view`, and
+    /// a cell's `contentView` (elsewhere a `contentView` is often an ordinary subview of a scroll view).
+    private static func containerNames(around list: ConstraintList, in model: FileModel) -> Set<String> {
+        guard let start = list.elements.first?.expression.start, let typeName = model.enclosingTypeName(at: start) else {
+            return ["self", "view"]
+        }
+        let chain = model.index.projectClassChain(from: typeName) + [model.index.externalSuperclass(of: typeName) ?? ""]
+        return chain.contains { $0.hasSuffix("Cell") } || typeName.hasSuffix("Cell") ? ["self", "view", "contentView"] : ["self", "view"]
     }
 
     private func rank(_ element: ConstraintListElement) -> Int? {
         element.constraint.flatMap { ranks[$0.attribute.orderingName] }
     }
 
-    private func violations(in list: ConstraintList, source: SourceText) -> [Violation] {
+    private func violations(in list: ConstraintList, containers: Set<String>, source: SourceText) -> [Violation] {
         var itemOrder: [String] = []
         var elementsByItem: [String: [ConstraintListElement]] = [:]
         for (index, element) in list.elements.enumerated() where rank(element) != nil {
@@ -56,7 +68,7 @@ public struct ConstraintOrderRule: Rule {
         // Read only for a list out of order: most lists are in order.
         var groups: [Int: Int]?
         return itemOrder.compactMap { item in
-            violation(item: item, elements: elementsByItem[item]!, in: list, source: source) {
+            violation(item: item, elements: elementsByItem[item]!, in: list, containers: containers, source: source) {
                 if let groups { return groups }
                 let found = blankLineGroups(of: list, source: source)
                 groups = found
@@ -87,9 +99,9 @@ public struct ConstraintOrderRule: Rule {
     /// Whether a constraint of the container (the view itself, or a controller's `view`) pins `item`
     /// the other way round, as `trailingAnchor.constraint(equalTo: button.trailingAnchor)` does to
     /// keep constants positive.
-    private func pinsReversed(_ element: ConstraintListElement, item: String, source: SourceText) -> Bool {
-        // `contentView` is left out: in a scroll view it is often an ordinary subview.
-        guard let constraint = element.constraint, constraint.item != item, ["self", "view"].contains(constraint.item)
+    private func pinsReversed(_ element: ConstraintListElement, item: String, containers: Set<String>,
+                              source: SourceText) -> Bool {
+        guard let constraint = element.constraint, constraint.item != item, containers.contains(constraint.item)
         else { return false }
         let text = source.text(in: element.expression)
         var searchStart = text.startIndex
@@ -102,7 +114,7 @@ public struct ConstraintOrderRule: Rule {
     }
 
     private func violation(item: String, elements: [ConstraintListElement], in list: ConstraintList,
-                           source: SourceText, groups: () -> [Int: Int]) -> Violation? {
+                           containers: Set<String>, source: SourceText, groups: () -> [Int: Int]) -> Violation? {
         for (index, element) in elements.enumerated() {
             let elementRank = rank(element)!
             guard let earlier = elements[..<index].first(where: { rank($0)! > elementRank }) else { continue }
@@ -113,7 +125,8 @@ public struct ConstraintOrderRule: Rule {
             // cross a blank line, and the groups the author made would no longer say what they did.
             let groups = groups()
             let crossesBlankLine = zip(elements, sorted).contains { groups[$0.expression.start] != groups[$1.expression.start] }
-            let fix = !crossesBlankLine && readsInOrder(sorted, item: item, in: list, source: source)
+            let fix = !crossesBlankLine && !holdsUnreadable(among: elements, in: list)
+                && readsInOrder(sorted, item: item, in: list, containers: containers, source: source)
                 ? SlotReordering.edits(slots: elements.map(\.slot), moves: sorted.map(\.slot), in: source)
                 : nil
             let attribute = element.constraint!.attribute
@@ -129,14 +142,23 @@ public struct ConstraintOrderRule: Rule {
     /// Whether the list, with the item's constraints in `sorted` order in their slots, reads in order
     /// when the container's reversed constraints on the item count as the item's too. The author
     /// reads those as the item's edges; a sort that puts `leading` after them reads worse.
+    /// Whether an element uilint cannot read (a stored constraint, `bottomConstraint`) sits among the
+    /// item's constraints: it may be one of them, and a sort around it may read no better.
+    private func holdsUnreadable(among elements: [ConstraintListElement], in list: ConstraintList) -> Bool {
+        guard let first = elements.first?.expression.start, let last = elements.last?.expression.start else { return false }
+        return list.elements.contains { element in
+            element.constraint == nil && first < element.expression.start && element.expression.start < last
+        }
+    }
+
     private func readsInOrder(_ sorted: [ConstraintListElement], item: String, in list: ConstraintList,
-                              source: SourceText) -> Bool {
+                              containers: Set<String>, source: SourceText) -> Bool {
         var next = sorted.makeIterator()
         var ranksAsRead: [Int] = []
         for element in list.elements {
             if element.constraint?.item == item, rank(element) != nil {
                 ranksAsRead.append(rank(next.next()!)!)
-            } else if pinsReversed(element, item: item, source: source), let elementRank = rank(element) {
+            } else if pinsReversed(element, item: item, containers: containers, source: source), let elementRank = rank(element) {
                 ranksAsRead.append(elementRank)
             }
         }

@@ -212,6 +212,32 @@ NSLayoutConstraint.activate([
 ])
 ```
 
+In a cell, the container is its `contentView` (elsewhere a `contentView` is
+often an ordinary subview, and counts as one):
+
+```swift unfixed
+final class DownloadCell: UITableViewCell {
+    private let retryButton = UIButton()
+
+    private func setupRetryButton() {
+        retryButton.heightAnchor.constraint(equalToConstant: 18).isActive = true
+        ↓retryButton.centerYAnchor.constraint(equalTo: contentView.centerYAnchor).isActive = true
+        contentView.trailingAnchor.constraint(equalTo: retryButton.trailingAnchor, constant: 15).isActive = true
+    }
+}
+```
+
+A constraint uilint cannot read (a stored one, passed by name) among the view's
+constraints may be one of them: the finding stays without a fix.
+
+```swift unfixed
+NSLayoutConstraint.activate([
+    button.heightAnchor.constraint(equalToConstant: 44),
+    heightConstraint,
+    ↓button.trailingAnchor.constraint(equalTo: trailingAnchor),
+])
+```
+
 Where the sorted constraints read in order with them, the fix applies:
 
 ```swift fix-before
