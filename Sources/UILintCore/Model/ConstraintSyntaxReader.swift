@@ -74,7 +74,7 @@ enum ConstraintSyntaxReader {
     /// rooted at the closure's parameter, or nil when the call is not SnapKit's. Statements in
     /// `if`, `switch` and `for` blocks of the closure are `nested`: constraints, but not in its list.
     static func snapKitConstraints(_ call: FunctionCallExprSyntax, in source: SourceText)
-        -> (item: String, statements: [(CodeBlockItemSyntax, Constraint)], nested: [Constraint])? {
+        -> (item: String, statements: [(CodeBlockItemSyntax, Constraint?)], nested: [Constraint])? {
         guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
               ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(callee.declName.baseName.text),
               let snp = callee.base, SyntaxQueries.lastName(of: snp) == "snp",
@@ -87,7 +87,9 @@ enum ConstraintSyntaxReader {
             guard case .expr(let expression) = statement.item else { return nil }
             return snapKitConstraint(expression, maker: parameter, item: item, range: SyntaxQueries.range(of: statement))
         }
-        let statements = closure.statements.compactMap { statement in constraint(statement).map { (statement, $0) } }
+        // Every statement, read or not: `bottomConstraint = make.bottom…constraint` among a view's
+        // constraints is one of them too, which a sort must not go around.
+        let statements = closure.statements.map { statement in (statement, constraint(statement)) }
         let nested = closure.statements.flatMap(nestedBlocks).flatMap { $0.compactMap(constraint) }
         return (item, statements, nested)
     }

@@ -50,7 +50,7 @@ extension ModelVisitor {
         case "makeConstraints", "remakeConstraints", "updateConstraints":
             if let snapKit = ConstraintSyntaxReader.snapKitConstraints(node, in: source) {
                 note(.usesSnapKit)
-                snapKit.statements.forEach { record($0.1) }
+                snapKit.statements.compactMap(\.1).forEach(record)
                 snapKit.nested.forEach(record)
                 if let index = typeStack.last { types[index].snapKitItems.insert(snapKit.item) }
                 pendingLists.append(PendingList(kind: .snapKitClosure, elements: snapKit.statements.map {

@@ -238,6 +238,17 @@ NSLayoutConstraint.activate([
 ])
 ```
 
+The same holds for a constraint a SnapKit closure stores:
+
+```swift unfixed
+var bottomConstraint: Constraint?
+button.snp.makeConstraints { make in
+    make.height.equalTo(44)
+    bottomConstraint = make.bottom.equalToSuperview().constraint
+    ↓make.leading.equalToSuperview()
+}
+```
+
 Where the sorted constraints read in order with them, the fix applies:
 
 ```swift fix-before
