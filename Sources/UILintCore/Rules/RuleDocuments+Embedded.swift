@@ -1450,6 +1450,30 @@ extension NSLayoutConstraint {
 }
 ```
 
+Placing a view by frame with PinLayout or FlexLayout (`view.pin…`, `view.flex…`)
+is layout, not configuration:
+
+```swift passes
+final class MenuBarView: UIView {
+    private let avatarView = UIImageView()
+
+    private func setupView() {
+        avatarView.layer.cornerRadius = 25
+        addSubview(avatarView)
+        avatarView.pin.size(50).top()
+    }
+}
+
+struct PinLayout {
+    @discardableResult func size(_ length: CGFloat) -> PinLayout { self }
+    @discardableResult func top() -> PinLayout { self }
+}
+
+extension UIView {
+    var pin: PinLayout { PinLayout() }
+}
+```
+
 A view is laid out by a statement that adds, constrains or sizes it; reading
 its size to size another view, or adding a view into it, lays out the other
 view:

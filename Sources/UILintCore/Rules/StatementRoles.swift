@@ -140,11 +140,15 @@ struct StatementClassifier {
                 return Self.viewConfigurationMethods.contains(method) ? .configuration(subview: nil) : .other
             }
             let role = configurationRole(root: root)
+            guard case .configuration = role else { return role }
             // `button.on(.touchUpInside) { … }`: a view given a closure is given a handler, the
             // project's own `addAction`.
-            if passesClosure, case .configuration = role { return .wiring }
+            if passesClosure { return .wiring }
+            let callee = source.text(in: statement.range).prefix { $0 != "(" }
             // `label.accessibilityTraits.insert(.header)`.
-            if case .configuration = role, callsThroughAccessibility(statement) { return .wiring }
+            if callee.contains(".accessibility") { return .wiring }
+            // `avatarView.pin.size(50).top()`: PinLayout and FlexLayout place views by frame.
+            if callee.contains(".pin.") || callee.contains(".flex.") { return .layout }
             return role
         case .declaration, .other:
             return .other
@@ -188,12 +192,6 @@ struct StatementClassifier {
         var value = text[text.index(after: equals)...].trimmingCharacters(in: .whitespacesAndNewlines)
         if value.hasPrefix("self.") { value.removeFirst(5) }
         return subviewNames.contains(value) || localViewNames.contains(value)
-    }
-
-    /// `label.accessibilityTraits.insert(…)`: a call on an accessibility property of the view.
-    private func callsThroughAccessibility(_ statement: Statement) -> Bool {
-        let text = source.text(in: statement.range)
-        return text.prefix { $0 != "(" }.contains(".accessibility")
     }
 
     private func configurationRole(root: String) -> StatementRole {
