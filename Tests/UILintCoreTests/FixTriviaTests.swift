@@ -174,6 +174,69 @@ final class FixTriviaTests: XCTestCase {
         """)
     }
 
+    /// ello's omnibar: the text view's configuration was a group of its own below the layout.
+    func testHoistedConfigurationStaysAGroup() throws {
+        try assertFix("no_layout_in_config", """
+        final class V: UIView {
+            private let scrollView = UIScrollView()
+            private let container = UIView()
+            private let textView = UITextView()
+
+            func setupTextView() {
+                scrollView.addSubview(container)
+                scrollView.addSubview(textView)
+                scrollView.isHidden = true
+
+                textView.clipsToBounds = false
+                textView.isEditable = true
+            }
+        }
+        """, """
+        final class V: UIView {
+            private let scrollView = UIScrollView()
+            private let container = UIView()
+            private let textView = UITextView()
+
+            func setupTextView() {
+                scrollView.addSubview(container)
+
+                textView.clipsToBounds = false
+                textView.isEditable = true
+                scrollView.addSubview(textView)
+                scrollView.isHidden = true
+            }
+        }
+        """)
+        // WooCommerce's prologue page: a titled section keeps its blank line wherever it lands.
+        try assertFix("no_layout_in_config", """
+        final class V: UIView {
+            private let scrollView = UIScrollView()
+            private let stackView = UIStackView()
+
+            func setupStackView() {
+                scrollView.delegate = self
+                scrollView.addSubview(stackView)
+
+                // Stack view layout
+                stackView.axis = .vertical
+            }
+        }
+        """, """
+        final class V: UIView {
+            private let scrollView = UIScrollView()
+            private let stackView = UIStackView()
+
+            func setupStackView() {
+                scrollView.delegate = self
+
+                // Stack view layout
+                stackView.axis = .vertical
+                scrollView.addSubview(stackView)
+            }
+        }
+        """)
+    }
+
     func testExtractionMovesCommentsWithTheirStatements() throws {
         try assertFix("setup_function_grouping", """
         final class V: UIView {

@@ -107,8 +107,12 @@ struct ConfigurationHoisting {
 
     private func result(_ moved: [ByteRange], before target: ByteRange) -> [TextEdit]? {
         guard !moved.isEmpty else { return nil }
-        // A moved comment that titled a section keeps the blank line above it.
-        let text = moved.enumerated().map { index, unit in
+        // A moved comment that titled a section keeps the blank line above it, and configuration that
+        // was a group of its own stays one where it lands right below layout of the same group.
+        let follows = firstLayout > 0 ? classifier.role(of: statements[firstLayout - 1]) : nil
+        let opensGroup = StatementLines.opensGroup(moved[0], in: source) && !StatementLines.opensGroup(target, in: source)
+            && (follows == .layout || follows != nil && StatementLines.opensWithHeading(moved[0], in: source))
+        let text = (opensGroup ? "\n" : "") + moved.enumerated().map { index, unit in
             (index > 0 && StatementLines.opensWithHeading(unit, in: source) ? "\n" : "") + source.text(in: unit)
         }.joined()
         return [TextEdit(range: ByteRange(start: target.start, end: target.start), replacement: text)]

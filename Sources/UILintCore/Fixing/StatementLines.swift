@@ -49,9 +49,14 @@ enum StatementLines {
 
     /// Whether `unit` opens with a comment that has a blank line above it: the title of a section.
     static func opensWithHeading(_ unit: ByteRange, in source: SourceText) -> Bool {
+        opensGroup(unit, in: source) && source.text(in: unit).trimmingWhitespace.hasPrefix("//")
+    }
+
+    /// Whether a blank line is right above `unit`: it starts one of the author's groups of lines.
+    static func opensGroup(_ unit: ByteRange, in source: SourceText) -> Bool {
         guard unit.start > 0 else { return false }
         let above = ByteRange(start: lineStart(of: unit.start - 1, in: source), end: unit.start)
-        return isBlank(above, in: source) && source.text(in: unit).trimmingWhitespace.hasPrefix("//")
+        return isBlank(above, in: source)
     }
 
     /// What to delete to remove the given statement units: units apart only by blank lines go
@@ -127,14 +132,13 @@ enum StatementLines {
                 if spaces > 0, byte != UInt8(ascii: "*"), byte != UInt8(ascii: "\r") { widths[spaces, default: 0] += 1 }
             }
         }
-        // The narrowest indentation, unless a stray line (`   func` in a four-space file) has it: then
-        // the widest step that most lines are a multiple of.
+        // The narrowest indentation, unless only a stray line has it (`   func` in a four-space file)
+        // and most lines are no multiple of it.
         let indented = widths.values.reduce(0, +)
         let fits = { (step: Int) in
             widths.filter { $0.key % step == 0 }.values.reduce(0, +) * 5 >= indented * 4
         }
-        guard let narrowest = widths.keys.min() else { return "    " }
-        let step = (2...8).contains(narrowest) && fits(narrowest) ? narrowest : (2...8).reversed().first(where: fits) ?? 4
+        let step = widths.keys.sorted().first { (2...8).contains($0) && (widths[$0, default: 0] >= 2 || fits($0)) } ?? 4
         return String(repeating: " ", count: step)
     }
 
