@@ -143,11 +143,13 @@ public struct ConstraintOrderRule: Rule {
     /// when the container's reversed constraints on the item count as the item's too. The author
     /// reads those as the item's edges; a sort that puts `leading` after them reads worse.
     /// Whether an element uilint cannot read (a stored constraint, `bottomConstraint`) sits among the
-    /// item's constraints: it may be one of them, and a sort around it may read no better.
+    /// item's constraints: it may be one of them, and a sort around it may read no better. In a SnapKit
+    /// closure, every statement is about its one view.
     private func holdsUnreadable(among elements: [ConstraintListElement], in list: ConstraintList) -> Bool {
         guard let first = elements.first?.expression.start, let last = elements.last?.expression.start else { return false }
         return list.elements.contains { element in
-            element.constraint == nil && first < element.expression.start && element.expression.start < last
+            element.constraint == nil
+                && (list.kind == .snapKitClosure || first < element.expression.start && element.expression.start < last)
         }
     }
 

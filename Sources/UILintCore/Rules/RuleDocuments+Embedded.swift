@@ -238,7 +238,8 @@ NSLayoutConstraint.activate([
 ])
 ```
 
-The same holds for a constraint a SnapKit closure stores:
+The same holds for a constraint a SnapKit closure stores, wherever it stands in
+the closure:
 
 ```swift unfixed
 var bottomConstraint: Constraint?
@@ -246,6 +247,15 @@ button.snp.makeConstraints { make in
     make.height.equalTo(44)
     bottomConstraint = make.bottom.equalToSuperview().constraint
     ↓make.leading.equalToSuperview()
+}
+```
+
+```swift unfixed
+var heightConstraint: Constraint?
+avatarView.snp.makeConstraints { make in
+    heightConstraint = make.height.equalTo(120).constraint
+    make.width.equalTo(avatarView.snp.height)
+    ↓make.top.equalToSuperview()
 }
 ```
 
