@@ -1,5 +1,4 @@
-// `rawText` reads a token without allocating a String; Package.swift accepts one major version of swift-syntax.
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// Reads one constraint from the syntax node that creates it. It looks only at
 /// the node and its direct parts: the model builder's walk decides where to call it.
@@ -185,17 +184,8 @@ enum ConstraintSyntaxReader {
 
     /// The receiver and anchor token of `X.leadingAnchor` or a bare `leadingAnchor`.
     static func anchorReference(_ expression: ExprSyntax) -> (receiver: ExprSyntax?, token: TokenSyntax)? {
-        // Asked of every constraint argument and list element: most name no anchor, which the raw tree shows.
-        let raw = SyntaxQueries.unwrapped(RawExprSyntax(expression.raw)!).raw
-        switch raw.kind {
-        case .memberAccessExpr:
-            let member = raw.cast(RawMemberAccessExprSyntax.self)
-            guard member.base != nil, member.declName.baseName.tokenText.hasSuffix("Anchor") else { return nil }
-        case .declReferenceExpr:
-            guard raw.cast(RawDeclReferenceExprSyntax.self).baseName.tokenText.hasSuffix("Anchor") else { return nil }
-        default:
-            return nil
-        }
+        // Asked of every constraint argument and list element: most name no anchor, told without making nodes.
+        guard SyntaxQueries.mayNameAnchor(expression) else { return nil }
         let expression = SyntaxQueries.unwrapped(expression)
         if let member = expression.as(MemberAccessExprSyntax.self),
            LayoutAttribute.fromAnchorProperty(member.declName.baseName.text) != nil, member.base != nil {
@@ -219,7 +209,7 @@ enum ConstraintSyntaxReader {
             reference.isDeliberatelyPhysical = SyntaxQueries.isInBranchMatchingLeftOrRight(token)
             let name = token.parent?.as(DeclReferenceExprSyntax.self)
             if let member = name?.parent?.as(MemberAccessExprSyntax.self), let base = member.base, member.declName == name {
-                let root = SyntaxQueries.rootName(of: RawExprSyntax(SyntaxQueries.unwrapped(base).raw)!)
+                let root = SyntaxQueries.rootName(of: SyntaxQueries.unwrapped(base))
                 reference.receiver = root.isEmpty ? nil : root
             } else {
                 reference.receiver = "self"
@@ -292,12 +282,12 @@ enum ConstraintSyntaxReader {
         var current: ExprSyntax? = SyntaxQueries.unwrapped(expression)
         while let node = current {
             if let call = node.as(FunctionCallExprSyntax.self) {
-                if let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.rawText == "constraint",
+                if let callee = call.calledExpression.as(MemberAccessExprSyntax.self), SyntaxQueries.text(of: callee.declName.baseName) == "constraint",
                    let base = callee.base, anchorReference(base) != nil {
                     return true
                 }
-                if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.rawText == "NSLayoutConstraint",
-                   call.arguments.contains(where: { $0.label?.rawText == "item" }) {
+                if call.calledExpression.as(DeclReferenceExprSyntax.self).map({ SyntaxQueries.text(of: $0.baseName) }) == "NSLayoutConstraint",
+                   call.arguments.contains(where: { $0.label?.text == "item" }) {
                     return true
                 }
                 current = call.calledExpression

@@ -1,6 +1,5 @@
 import SwiftParser
-// The lexer messages are SPI; Package.swift accepts one major version of swift-syntax.
-@_spi(RawSyntax) import SwiftParserDiagnostics
+import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Parses a file once and builds its `FileModel` in one syntax walk.
@@ -44,14 +43,7 @@ public enum LayoutModelBuilder {
     }
 
     private static func parseDiagnostics(of tree: SourceFileSyntax) -> [ParseDiagnostic] {
-        // Lexer errors are read without Fix-Its: building one traps inside swift-syntax for
-        // some malformed tokens (found by fuzzing), and only the message is reported anyway.
-        let lexerErrors = tree.tokens(viewMode: .sourceAccurate).compactMap { token -> ParseDiagnostic? in
-            guard let diagnostic = token.tokenDiagnostic else { return nil }
-            let start = token.position.utf8Offset + Int(diagnostic.byteOffset)
-            return ParseDiagnostic(message: diagnostic.diagnosticMessage(in: token).message,
-                                   range: ByteRange(start: start, end: max(start, token.endPositionBeforeTrailingTrivia.utf8Offset)))
-        }
+        let lexerErrors = SyntaxQueries.lexerErrors(in: tree)
         guard lexerErrors.isEmpty else { return lexerErrors }
         return ParseDiagnosticsGenerator.diagnostics(for: tree)
             .filter { $0.diagMessage.severity == .error || $0.diagMessage.severity == .warning }

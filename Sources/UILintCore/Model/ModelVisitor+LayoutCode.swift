@@ -1,5 +1,4 @@
-// The raw tree (SPI) is read before typed nodes are made; Package.swift accepts one major version of swift-syntax.
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 extension ModelVisitor {
     // MARK: - Layout code
@@ -15,10 +14,9 @@ extension ModelVisitor {
 
     func recordLayoutCall(_ node: FunctionCallExprSyntax) {
         // Names are compared as source text: this runs for every call in a file.
-        let call = node.raw.cast(RawFunctionCallExprSyntax.self)
-        let callee = SyntaxQueries.lastNameText(of: call.calledExpression) ?? ""
+        let callee = SyntaxQueries.calleeName(of: node) ?? ""
         var isNSLayoutConstraintMethod: Bool {
-            SyntaxQueries.receiver(of: call.calledExpression).flatMap(SyntaxQueries.lastNameText) == "NSLayoutConstraint"
+            SyntaxQueries.calleeReceiverName(of: node) == "NSLayoutConstraint"
         }
         switch callee {
         case "constraint":
@@ -26,7 +24,7 @@ extension ModelVisitor {
             if let constraint = ConstraintSyntaxReader.anchorConstraint(node, in: source) {
                 record(constraint)
                 note(.createsConstraint)
-            } else if SyntaxQueries.receiver(of: call.calledExpression).flatMap(SyntaxQueries.lastNameText) == "anchorWithOffset" {
+            } else if SyntaxQueries.calleeReceiverName(of: node) == "anchorWithOffset" {
                 // `a.centerYAnchor.anchorWithOffset(to: b.centerYAnchor).constraint(…)`: a constraint on
                 // the distance between two anchors, with no single edge to order.
                 note(.createsConstraint)
@@ -44,7 +42,7 @@ extension ModelVisitor {
             addArrayList(node.arguments.first?.expression, kind: .activateCall)
         case "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview":
             note(.changesHierarchy)
-            recordHierarchyAddition(node, method: String(syntaxText: callee))
+            recordHierarchyAddition(node, method: String(text: callee))
         case "removeArrangedSubview", "removeFromSuperview", "addLayoutGuide", "removeLayoutGuide":
             note(.changesHierarchy)
         case "makeConstraints", "remakeConstraints", "updateConstraints":
@@ -59,20 +57,20 @@ extension ModelVisitor {
                 }))
             }
         case "append":
-            if let argument = node.arguments.first, argument.label?.rawText == "contentsOf" {
+            if let argument = node.arguments.first, argument.label?.text == "contentsOf" {
                 addArrayList(argument.expression, kind: .appendedArray)
             }
         default:
             // A project's own constraint helper on an anchor; the index decides later whether it is one.
-            if let anchor = SyntaxQueries.receiver(of: call.calledExpression).flatMap(SyntaxQueries.lastNameText),
-               String(syntaxText: anchor).hasSuffix("Anchor"),
+            if let anchor = SyntaxQueries.calleeReceiverName(of: node),
+               String(text: anchor).hasSuffix("Anchor"),
                let constraint = ConstraintSyntaxReader.anchorConstraint(node, in: source, helper: true) {
                 record(constraint)
                 note(.createsConstraint)
             }
         }
-        guard SyntaxQueries.argumentLabels(of: call).contains("withConstraints") else { return }
-        for argument in node.arguments where argument.label?.rawText == "withConstraints" {
+        guard SyntaxQueries.argumentLabels(of: node).contains("withConstraints") else { return }
+        for argument in node.arguments where argument.label?.text == "withConstraints" {
             note(.changesHierarchy)
             addArrayList(argument.expression, kind: .constraintsArgument)
         }
@@ -247,9 +245,8 @@ extension ModelVisitor {
 
     /// `X` in a statement `X.isActive = true`.
     static func activatedTarget(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
-        // Every statement of every block comes here; a statement that is no `… = true` is seen on the raw tree.
-        guard let sequence = item.raw.cast(RawCodeBlockItemSyntax.self).item.as(RawSequenceExprSyntax.self),
-              sequence.elements.layoutView.children.last??.as(RawBooleanLiteralExprSyntax.self)?.literal.tokenText == "true",
+        // Every statement of every block comes here; one that is no `… = true` is told without making nodes.
+        guard SyntaxQueries.endsWithTrue(item),
               case .expr(let expression) = item.item, let sequence = expression.as(SequenceExprSyntax.self),
               let parts = SyntaxQueries.assignmentParts(sequence), parts.operator == "=",
               let value = parts.value, SyntaxQueries.isBooleanTrue(value),

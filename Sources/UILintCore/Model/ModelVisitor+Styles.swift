@@ -1,5 +1,4 @@
-// `rawText` reads a token without allocating a String; Package.swift accepts one major version of swift-syntax.
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// Interface Builder APIs, hard-coded colours and fonts, and numeric priorities.
 extension ModelVisitor {
@@ -32,7 +31,7 @@ extension ModelVisitor {
     ]
 
     func recordInterfaceBuilderAttribute(_ node: AttributeSyntax) {
-        guard let type = node.attributeName.as(IdentifierTypeSyntax.self), type.name.rawText.hasPrefix("IB") else { return }
+        guard let type = node.attributeName.as(IdentifierTypeSyntax.self), String(text: SyntaxQueries.text(of: type.name)).hasPrefix("IB") else { return }
         let name = type.name.text
         if Self.interfaceBuilderAttributes.contains(name), !isWatchKitInterface(node) {
             interfaceBuilderUses.append(InterfaceBuilderUse(api: "@" + name, range: SyntaxQueries.range(of: node)))
@@ -55,13 +54,12 @@ extension ModelVisitor {
         .union(["UINib", "UIStoryboard", "UIColor", "UIFont", "UILayoutPriority", "init", "priority"])
 
     func recordStyleAndInterfaceBuilderCall(_ node: FunctionCallExprSyntax) {
-        // Most calls are none of these: they are recognised on the raw tree, before any node is made.
-        let call = node.raw.cast(RawFunctionCallExprSyntax.self)
-        let name = SyntaxQueries.lastNameText(of: call.calledExpression).map { String(syntaxText: $0) } ?? ""
+        // Most calls are none of these: they are recognised by names read before any node is made.
+        let name = SyntaxQueries.calleeName(of: node).map { String(text: $0) } ?? ""
         if Self.styleCallNames.contains(name) { recordStyleCall(node, name: name) }
         // `ConnectionConfiguration(url: u, priority: 1)`: a type's own priority, not a layout one.
-        if SyntaxQueries.argumentLabels(of: call).contains("priority"), name.first?.isUppercase != true {
-            for argument in node.arguments where argument.label?.rawText == "priority" {
+        if SyntaxQueries.argumentLabels(of: node).contains("priority"), name.first?.isUppercase != true {
+            for argument in node.arguments where argument.label?.text == "priority" {
                 if ConstantReader.literalValue(argument.expression) != nil {
                     recordPriorityLiteral(argument.expression, context: .inferred)
                 }

@@ -1,5 +1,4 @@
-// `rawText` reads a token without allocating a String; Package.swift accepts one major version of swift-syntax.
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// A type declaration or extension while it is being walked.
 struct TypeRecord: Sendable {
@@ -394,7 +393,7 @@ final class ModelVisitor: SyntaxVisitor {
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
         if let member = activeMember {
             member.open.append(OpenStatement(
-                range: SyntaxQueries.range(of: node), action: Self.action(of: node),
+                range: SyntaxQueries.range(of: node), action: SyntaxQueries.action(of: node),
                 depth: member.open.count, isInClosure: member.closureDepth > 0, identifierStart: member.identifiers.count))
         }
         return .visitChildren
@@ -403,55 +402,6 @@ final class ModelVisitor: SyntaxVisitor {
     override func visitPost(_ node: CodeBlockItemSyntax) {
         guard let member = activeMember, let open = member.open.popLast() else { return }
         member.finished.append((open, member.identifiers.count))
-    }
-
-    /// What a statement does, read from the raw tree: this runs for every statement of every member.
-    private static func action(of item: CodeBlockItemSyntax) -> Statement.Action {
-        let statement = item.raw.cast(RawCodeBlockItemSyntax.self).item
-        if let variable = statement.as(RawVariableDeclSyntax.self) {
-            let bindings = variable.bindings.layoutView.children.lazy.compactMap { $0?.as(RawPatternBindingSyntax.self) }
-            let names = bindings.compactMap { $0.pattern.as(RawIdentifierPatternSyntax.self).map { String(syntaxText: $0.identifier.tokenText) } }
-            let first = bindings.first
-            let typeName = first?.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }
-                ?? first?.initializer.flatMap { SyntaxQueries.constructedTypeName($0.value) }
-            return .declaration(names: Array(names), typeName: typeName)
-        }
-        if let expression = statement.as(RawExprSyntax.self) {
-            return action(of: expression)
-        }
-        if let expressionStatement = statement.as(RawExpressionStmtSyntax.self) {
-            return action(of: expressionStatement.expression)
-        }
-        return .other
-    }
-
-    private static func action(of expression: RawExprSyntax) -> Statement.Action {
-        var expression = expression
-        while true {
-            if let tryExpression = expression.as(RawTryExprSyntax.self) {
-                expression = tryExpression.expression
-            } else if let awaitExpression = expression.as(RawAwaitExprSyntax.self) {
-                expression = awaitExpression.expression
-            } else {
-                break
-            }
-        }
-        if let sequence = expression.as(RawSequenceExprSyntax.self), let target = SyntaxQueries.assignment(in: sequence)?.target {
-            guard let names = SyntaxQueries.chainNames(of: target), let member = names.last else { return .other }
-            let elements = sequence.elements.layoutView.children
-            let assignsClosure = elements.count == 3 && elements[elements.endIndex - 1]?.kind == .closureExpr
-            // `backgroundColor = x` and `self.backgroundColor = x` set a property of the view itself.
-            return .assignment(root: names.count == 1 ? "self" : names[0], member: member, assignsClosure: assignsClosure)
-        }
-        if let call = expression.as(RawFunctionCallExprSyntax.self), let method = SyntaxQueries.lastNameText(of: call.calledExpression) {
-            let receiver = SyntaxQueries.receiver(of: call.calledExpression)
-            let root = receiver.map(SyntaxQueries.rootName) ?? "self"
-            let passesClosure = call.trailingClosure != nil
-                || call.arguments.elements.contains { $0.expression.is(RawClosureExprSyntax.self) }
-            return .call(root: root.isEmpty ? "" : root, method: String(syntaxText: method),
-                         hasExplicitReceiver: receiver != nil, passesClosure: passesClosure)
-        }
-        return .other
     }
 
     /// Marks every statement that encloses the current node as doing `operation`.
@@ -466,7 +416,7 @@ final class ModelVisitor: SyntaxVisitor {
         if let member = activeMember, !member.open.isEmpty {
             member.identifiers.append(SyntaxQueries.range(of: node.baseName))
         }
-        let text = node.baseName.rawText
+        let text = SyntaxQueries.text(of: node.baseName)
         if text == "leftAnchor" || text == "rightAnchor", let reference = ConstraintSyntaxReader.anchorAttributeReference(node.baseName) {
             absoluteReferenceCandidates.append(reference)
         }
@@ -502,12 +452,12 @@ final class ModelVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        // Every member access comes here: both readers are gated on the raw tree, which makes no nodes.
-        let member = node.raw.cast(RawMemberAccessExprSyntax.self)
-        if let base = member.base, SyntaxQueries.lastNameText(of: base) == "snp" {
+        // Every member access comes here: both readers are gated on names read without making nodes.
+        let names = SyntaxQueries.names(of: node)
+        if names.baseLast == "snp" {
             recordSnapKitReference(node)
         }
-        if Self.systemColorNames.contains(String(syntaxText: member.declName.baseName.tokenText)) {
+        if Self.systemColorNames.contains(String(text: names.member)) {
             recordSystemColor(node)
         }
         return .visitChildren

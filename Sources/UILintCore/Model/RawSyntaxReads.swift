@@ -1,0 +1,287 @@
+// The one file that reads swift-syntax's raw tree, an SPI. The walk asks these questions of every
+// statement, call, member access and name of a file; the raw tree answers them without making typed
+// nodes or Strings, which keeps the walk at about 85% of its time with typed nodes. Package.swift
+// accepts one major version of swift-syntax, within which the SPI holds.
+@_spi(RawSyntax) import SwiftParserDiagnostics
+@_spi(RawSyntax) import SwiftSyntax
+
+extension String {
+    /// A token's text as a String, for the names the walk keeps.
+    init(text: SyntaxText) {
+        self.init(syntaxText: text)
+    }
+}
+
+extension SyntaxQueries {
+    /// A token's text, without allocating a String.
+    static func text(of token: TokenSyntax) -> SyntaxText {
+        token.rawText
+    }
+
+    /// The name a call's callee ends with: `constraint` for `a.topAnchor.constraint(…)`.
+    static func calleeName(of call: FunctionCallExprSyntax) -> SyntaxText? {
+        lastNameText(of: call.raw.cast(RawFunctionCallExprSyntax.self).calledExpression)
+    }
+
+    /// The name the callee's receiver ends with: `NSLayoutConstraint` for `NSLayoutConstraint.activate(…)`.
+    static func calleeReceiverName(of call: FunctionCallExprSyntax) -> SyntaxText? {
+        receiver(of: call.raw.cast(RawFunctionCallExprSyntax.self).calledExpression).flatMap(lastNameText)
+    }
+
+    /// The labels of a call's arguments, nil where unlabelled.
+    static func argumentLabels(of call: FunctionCallExprSyntax) -> some Collection<SyntaxText?> {
+        argumentLabels(of: call.raw.cast(RawFunctionCallExprSyntax.self))
+    }
+
+    /// The member a member access names, and the name its base ends with (`snp` in `label.snp.top`).
+    static func names(of access: MemberAccessExprSyntax) -> (member: SyntaxText, baseLast: SyntaxText?) {
+        let member = access.raw.cast(RawMemberAccessExprSyntax.self)
+        return (member.declName.baseName.tokenText, member.base.flatMap(lastNameText))
+    }
+
+    /// The root name of a member chain (see `rootName(of:)` on the raw tree).
+    static func rootName(of expression: ExprSyntax) -> String {
+        rootName(of: RawExprSyntax(expression.raw)!)
+    }
+
+    /// Whether the statement is an operator sequence ending in `true` (`x.isActive = true`).
+    static func endsWithTrue(_ item: CodeBlockItemSyntax) -> Bool {
+        guard let sequence = item.raw.cast(RawCodeBlockItemSyntax.self).item.as(RawSequenceExprSyntax.self) else { return false }
+        return sequence.elements.layoutView.children.last??.as(RawBooleanLiteralExprSyntax.self)?.literal.tokenText == "true"
+    }
+
+    /// Whether the expression, unwrapped, is a name or member access ending in `Anchor`.
+    static func mayNameAnchor(_ expression: ExprSyntax) -> Bool {
+        let raw = unwrapped(RawExprSyntax(expression.raw)!).raw
+        switch raw.kind {
+        case .memberAccessExpr:
+            let member = raw.cast(RawMemberAccessExprSyntax.self)
+            return member.base != nil && member.declName.baseName.tokenText.hasSuffix("Anchor")
+        case .declReferenceExpr:
+            return raw.cast(RawDeclReferenceExprSyntax.self).baseName.tokenText.hasSuffix("Anchor")
+        default:
+            return false
+        }
+    }
+
+    /// The lexer's errors, read without Fix-Its: building one traps inside swift-syntax for some
+    /// malformed tokens (found by fuzzing), and only the message is reported anyway.
+    static func lexerErrors(in tree: SourceFileSyntax) -> [ParseDiagnostic] {
+        tree.tokens(viewMode: .sourceAccurate).compactMap { token -> ParseDiagnostic? in
+            guard let diagnostic = token.tokenDiagnostic else { return nil }
+            let start = token.position.utf8Offset + Int(diagnostic.byteOffset)
+            return ParseDiagnostic(message: diagnostic.diagnosticMessage(in: token).message,
+                                   range: ByteRange(start: start, end: max(start, token.endPositionBeforeTrailingTrivia.utf8Offset)))
+        }
+    }
+
+    /// What a statement does, read from the raw tree: this runs for every statement of every member.
+    static func action(of item: CodeBlockItemSyntax) -> Statement.Action {
+        let statement = item.raw.cast(RawCodeBlockItemSyntax.self).item
+        if let variable = statement.as(RawVariableDeclSyntax.self) {
+            let bindings = variable.bindings.layoutView.children.lazy.compactMap { $0?.as(RawPatternBindingSyntax.self) }
+            let names = bindings.compactMap { $0.pattern.as(RawIdentifierPatternSyntax.self).map { String(syntaxText: $0.identifier.tokenText) } }
+            let first = bindings.first
+            let typeName = first?.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }
+                ?? first?.initializer.flatMap { SyntaxQueries.constructedTypeName($0.value) }
+            return .declaration(names: Array(names), typeName: typeName)
+        }
+        if let expression = statement.as(RawExprSyntax.self) {
+            return action(of: expression)
+        }
+        if let expressionStatement = statement.as(RawExpressionStmtSyntax.self) {
+            return action(of: expressionStatement.expression)
+        }
+        return .other
+    }
+
+    private static func action(of expression: RawExprSyntax) -> Statement.Action {
+        var expression = expression
+        while true {
+            if let tryExpression = expression.as(RawTryExprSyntax.self) {
+                expression = tryExpression.expression
+            } else if let awaitExpression = expression.as(RawAwaitExprSyntax.self) {
+                expression = awaitExpression.expression
+            } else {
+                break
+            }
+        }
+        if let sequence = expression.as(RawSequenceExprSyntax.self), let target = SyntaxQueries.assignment(in: sequence)?.target {
+            guard let names = SyntaxQueries.chainNames(of: target), let member = names.last else { return .other }
+            let elements = sequence.elements.layoutView.children
+            let assignsClosure = elements.count == 3 && elements[elements.endIndex - 1]?.kind == .closureExpr
+            // `backgroundColor = x` and `self.backgroundColor = x` set a property of the view itself.
+            return .assignment(root: names.count == 1 ? "self" : names[0], member: member, assignsClosure: assignsClosure)
+        }
+        if let call = expression.as(RawFunctionCallExprSyntax.self), let method = SyntaxQueries.lastNameText(of: call.calledExpression) {
+            let receiver = SyntaxQueries.receiver(of: call.calledExpression)
+            let root = receiver.map(SyntaxQueries.rootName) ?? "self"
+            let passesClosure = call.trailingClosure != nil
+                || call.arguments.elements.contains { $0.expression.is(RawClosureExprSyntax.self) }
+            return .call(root: root.isEmpty ? "" : root, method: String(syntaxText: method),
+                         hasExplicitReceiver: receiver != nil, passesClosure: passesClosure)
+        }
+        return .other
+    }
+
+    /// `unwrapped` on the raw tree.
+    static func unwrapped(_ expression: RawExprSyntax) -> RawExprSyntax {
+        let raw = expression.raw
+        switch raw.kind {
+        case .optionalChainingExpr: return unwrapped(raw.cast(RawOptionalChainingExprSyntax.self).expression)
+        case .forceUnwrapExpr: return unwrapped(raw.cast(RawForceUnwrapExprSyntax.self).expression)
+        case .tupleExpr:
+            let elements = raw.cast(RawTupleExprSyntax.self).elements.layoutView.children
+            guard elements.count == 1, let only = elements.first??.as(RawLabeledExprSyntax.self), only.label == nil else { return expression }
+            return unwrapped(only.expression)
+        default: return expression
+        }
+    }
+
+
+    /// The names of a member chain from its root, without a leading `self`:
+    /// `[titleLabel, layer, cornerRadius]` for `self.titleLabel.layer.cornerRadius`.
+    /// Empty when the chain starts with a literal, closure or array, which have no name.
+    static func chainNames(of expression: ExprSyntax) -> [String]? {
+        chainNames(of: RawExprSyntax(expression.raw)!)
+    }
+
+    /// `chainNames` read from the raw tree: it runs for every statement.
+    static func chainNames(of expression: RawExprSyntax) -> [String]? {
+        var components: [String] = []
+        var current: RawExprSyntax? = expression
+        while let next = current {
+            let node = unwrapped(next).raw
+            switch node.kind {
+            case .memberAccessExpr:
+                let member = node.cast(RawMemberAccessExprSyntax.self)
+                components.append(String(syntaxText: member.declName.baseName.tokenText))
+                current = member.base
+            case .functionCallExpr:
+                current = node.cast(RawFunctionCallExprSyntax.self).calledExpression
+            case .subscriptCallExpr:
+                current = node.cast(RawSubscriptCallExprSyntax.self).calledExpression
+            case .declReferenceExpr:
+                components.append(String(syntaxText: node.cast(RawDeclReferenceExprSyntax.self).baseName.tokenText))
+                current = nil
+            case .superExpr:
+                components.append("super")
+                current = nil
+            default:
+                return nil
+            }
+        }
+        components.reverse()
+        if components.first == "self" { components.removeFirst() }
+        return components
+    }
+
+    /// The receiver a call or member chain starts from: `titleLabel` for
+    /// `self.titleLabel.layer.add(...)`, `self` for `self.setNeedsLayout()`, "" when it has no name.
+    static func rootName(of expression: RawExprSyntax) -> String {
+        guard let names = chainNames(of: expression) else { return "" }
+        return names.first ?? "self"
+    }
+
+
+    /// The type name a type annotation or initializer names, without optionality,
+    /// generic arguments or module prefix: `UILabel` for `UIKit.UILabel?`.
+    static func simpleTypeName(_ type: TypeSyntax) -> String? {
+        simpleTypeName(RawTypeSyntax(type.raw)!)
+    }
+
+    static func simpleTypeName(_ type: RawTypeSyntax) -> String? {
+        let raw = type.raw
+        switch raw.kind {
+        case .identifierType: return String(syntaxText: raw.cast(RawIdentifierTypeSyntax.self).name.tokenText)
+        case .memberType: return String(syntaxText: raw.cast(RawMemberTypeSyntax.self).name.tokenText)
+        case .optionalType: return simpleTypeName(raw.cast(RawOptionalTypeSyntax.self).wrappedType)
+        case .implicitlyUnwrappedOptionalType: return simpleTypeName(raw.cast(RawImplicitlyUnwrappedOptionalTypeSyntax.self).wrappedType)
+        case .attributedType: return simpleTypeName(raw.cast(RawAttributedTypeSyntax.self).baseType)
+        default: return nil
+        }
+    }
+
+    /// The type an initializer expression creates, when it is written as `T(...)` or `T.init(...)`.
+    static func constructedTypeName(_ expression: ExprSyntax) -> String? {
+        constructedTypeName(RawExprSyntax(expression.raw)!)
+    }
+
+    static func constructedTypeName(_ expression: RawExprSyntax) -> String? {
+        guard let call = unwrapped(expression).as(RawFunctionCallExprSyntax.self) else { return nil }
+        var callee = call.calledExpression
+        if let member = callee.as(RawMemberAccessExprSyntax.self), member.declName.baseName.tokenText == "init",
+           let base = member.base {
+            callee = base
+        }
+        if let generic = callee.as(RawGenericSpecializationExprSyntax.self) { callee = generic.expression }
+        guard let name = lastNameText(of: callee).map({ String(syntaxText: $0) }), let first = name.first, first.isUppercase
+        else { return nil }
+        return name
+    }
+
+
+    /// The left side, operator and right side of `a = b` or `a += b` as SwiftParser leaves them unfolded.
+    /// `value` is nil when the right side is itself an operator sequence (`a = b + c`).
+    typealias AssignmentParts = (target: ExprSyntax, operator: String, value: ExprSyntax?)
+
+    static func assignmentParts(_ sequence: SequenceExprSyntax) -> AssignmentParts? {
+        // Most operator expressions are no assignment: that is seen on the raw tree, which makes no nodes.
+        guard let assignment = assignment(in: sequence.raw.cast(RawSequenceExprSyntax.self)) else { return nil }
+        let elements = sequence.elements
+        let target = elements[elements.startIndex]
+        let valueIndex = elements.index(elements.startIndex, offsetBy: 2)
+        let value = elements.index(after: valueIndex) == elements.endIndex ? elements[valueIndex] : nil
+        return (target, String(syntaxText: assignment.operator), value)
+    }
+
+    /// The left side and operator of `a = b` or `a += b`, read from the raw tree.
+    static func assignment(in sequence: RawSequenceExprSyntax) -> (target: RawExprSyntax, operator: SyntaxText)? {
+        let elements = sequence.elements.layoutView.children
+        guard elements.count >= 3, let target = elements[elements.startIndex], let middle = elements[elements.startIndex + 1]
+        else { return nil }
+        if middle.kind == .assignmentExpr { return (RawExprSyntax(target)!, "=") }
+        guard let binary = middle.as(RawBinaryOperatorExprSyntax.self), compoundAssignments.contains(binary.operator.tokenText)
+        else { return nil }
+        return (RawExprSyntax(target)!, binary.operator.tokenText)
+    }
+
+    private static let compoundAssignments: Set<SyntaxText> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="]
+
+
+    /// The identifier an expression ends with, as text in the source: no allocation.
+    static func lastNameText(of expression: ExprSyntax) -> SyntaxText? {
+        lastNameText(of: RawExprSyntax(expression.raw)!)
+    }
+
+    /// `lastNameText` read from the raw tree, which creates no nodes: the walk asks it of every call.
+    static func lastNameText(of expression: RawExprSyntax) -> SyntaxText? {
+        let raw = expression.raw
+        switch raw.kind {
+        case .declReferenceExpr: return raw.cast(RawDeclReferenceExprSyntax.self).baseName.tokenText
+        case .memberAccessExpr: return raw.cast(RawMemberAccessExprSyntax.self).declName.baseName.tokenText
+        case .functionCallExpr: return lastNameText(of: raw.cast(RawFunctionCallExprSyntax.self).calledExpression)
+        case .optionalChainingExpr: return lastNameText(of: raw.cast(RawOptionalChainingExprSyntax.self).expression)
+        case .forceUnwrapExpr: return lastNameText(of: raw.cast(RawForceUnwrapExprSyntax.self).expression)
+        default: return nil
+        }
+    }
+
+    /// The raw receiver of a member access or call, looking through `?` and `!`, as `receiver(of:)`.
+    static func receiver(of expression: RawExprSyntax) -> RawExprSyntax? {
+        let raw = expression.raw
+        switch raw.kind {
+        case .memberAccessExpr: return raw.cast(RawMemberAccessExprSyntax.self).base
+        case .functionCallExpr: return receiver(of: raw.cast(RawFunctionCallExprSyntax.self).calledExpression)
+        case .optionalChainingExpr: return receiver(of: raw.cast(RawOptionalChainingExprSyntax.self).expression)
+        case .forceUnwrapExpr: return receiver(of: raw.cast(RawForceUnwrapExprSyntax.self).expression)
+        default: return nil
+        }
+    }
+
+    /// The labels of a call's arguments, nil where unlabelled, read without creating nodes.
+    static func argumentLabels(of call: RawFunctionCallExprSyntax) -> some Collection<SyntaxText?> {
+        call.arguments.layoutView.children.lazy.map { $0?.as(RawLabeledExprSyntax.self)?.label?.tokenText }
+    }
+
+}
