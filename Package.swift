@@ -35,6 +35,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The library's embedded copy of rules/*.md, written by `swift run uilint-embed-docs` and
+        // checked by the tests; not shipped.
+        .target(name: "DocumentEmbedding", path: "Tools/DocumentEmbedding"),
+        .executableTarget(name: "uilint-embed-docs", dependencies: ["DocumentEmbedding"], path: "Tools/uilint-embed-docs"),
         // Deterministic random numbers shared by the benchmark and the tests; not shipped.
         .target(name: "SeededRandom"),
         .executableTarget(
@@ -65,6 +69,7 @@ let package = Package(
                 // End-to-end tests run the built binary, so `swift test` must build it.
                 "uilint",
                 "SeededRandom",
+                "DocumentEmbedding",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -1,3 +1,4 @@
+import DocumentEmbedding
 import Foundation
 import XCTest
 import Yams
@@ -105,23 +106,11 @@ final class RuleDocumentationTests: XCTestCase {
     }
 
     /// `uilint explain` prints the documents compiled into the binary; they must equal the files.
-    /// Run with UILINT_UPDATE_EMBEDDED_DOCS=1 to rewrite the embedded copy.
     func testEmbeddedDocumentsMatchTheFiles() throws {
-        var text = "// Generated from rules/*.md by RuleDocumentationTests; do not edit.\n"
-        text += "// Regenerate: UILINT_UPDATE_EMBEDDED_DOCS=1 swift test --filter RuleDocumentationTests\n\n"
-        text += "let embeddedRuleDocuments: [String: String] = [\n"
-        for id in RuleRegistry.ids.sorted() {
-            let markdown = try Repository.text("rules/\(id).md")
-            XCTAssertFalse(markdown.contains("\"####"), "rules/\(id).md would end the raw string early")
-            text += "    \"\(id)\": ####\"\"\"\n\(markdown)\n\"\"\"####,\n"
-        }
-        text += "]\n"
-        let path = "Sources/UILintCore/Rules/RuleDocuments+Embedded.swift"
-        if ProcessInfo.processInfo.environment["UILINT_UPDATE_EMBEDDED_DOCS"] == "1" {
-            try Data(text.utf8).write(to: Repository.url(path))
-        }
-        XCTAssertEqual(try Repository.text(path), text,
-                       "\(path) is out of date: run UILINT_UPDATE_EMBEDDED_DOCS=1 swift test --filter RuleDocumentationTests")
+        let documents = try DocumentEmbedding.documents(inPackageAt: Repository.root)
+        XCTAssertEqual(Set(documents.keys), Set(RuleRegistry.ids), "one document per rule")
+        XCTAssertEqual(try Repository.text(DocumentEmbedding.outputPath), try DocumentEmbedding.source(embedding: documents),
+                       "\(DocumentEmbedding.outputPath) is out of date: run `swift run uilint-embed-docs`")
         for id in RuleRegistry.ids {
             XCTAssertEqual(RuleDocumentation.markdown(for: id), try Repository.text("rules/\(id).md"))
         }

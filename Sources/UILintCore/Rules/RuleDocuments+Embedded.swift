@@ -1,5 +1,4 @@
-// Generated from rules/*.md by RuleDocumentationTests; do not edit.
-// Regenerate: UILINT_UPDATE_EMBEDDED_DOCS=1 swift test --filter RuleDocumentationTests
+// Generated from rules/*.md by `swift run uilint-embed-docs`; do not edit.
 
 let embeddedRuleDocuments: [String: String] = [
     "constraint_order": ####"""

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Writes the rule documents (`rules/*.md`) as Swift source, which the library compiles in so that
+/// `uilint explain` needs no resource files next to a static binary. The generator executable
+/// writes it; a test checks that the committed file is what it would write.
+public enum DocumentEmbedding {
+    /// Where the generated file lives, from the package root.
+    public static let outputPath = "Sources/UILintCore/Rules/RuleDocuments+Embedded.swift"
+
+    /// The rule documents of the package at `root`, by rule id (the file name without `.md`).
+    public static func documents(inPackageAt root: URL) throws -> [String: String] {
+        let folder = root.appendingPathComponent("rules")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }
+        var documents: [String: String] = [:]
+        for name in names {
+            documents[String(name.dropLast(3))] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        }
+        return documents
+    }
+
+    /// The Swift source embedding `documents`, in rule-id order.
+    public static func source(embedding documents: [String: String]) throws -> String {
+        var text = "// Generated from rules/*.md by `swift run uilint-embed-docs`; do not edit.\n\n"
+        text += "let embeddedRuleDocuments: [String: String] = [\n"
+        for (id, markdown) in documents.sorted(by: { $0.key < $1.key }) {
+            // The raw string ends at `"####`: a document holding one cannot be embedded this way.
+            guard !markdown.contains("\"####") else { throw EmbeddingError.unembeddable(id) }
+            text += "    \"\(id)\": ####\"\"\"\n\(markdown)\n\"\"\"####,\n"
+        }
+        return text + "]\n"
+    }
+
+    public enum EmbeddingError: Error, CustomStringConvertible {
+        case unembeddable(String)
+
+        public var description: String {
+            switch self {
+            case .unembeddable(let id): return "rules/\(id).md contains \"####, which would end its raw string early"
+            }
+        }
+    }
+}
