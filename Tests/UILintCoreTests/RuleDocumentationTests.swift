@@ -64,53 +64,54 @@ final class RuleDocumentationTests: XCTestCase {
         }
     }
 
-    func testExamplesBehaveAsDocumented() throws {
-        for description in RuleRegistry.descriptions {
-            let id = description.id
-            let examples = Self.examples(in: try Repository.text("rules/\(id).md"))
-            var pendingFix: Example?
-            for example in examples {
-                let context = "rules/\(id).md:\(example.line)"
-                let options = try Self.options(of: example.code)
-                let linter = try Lint.linter(enabling: [id], options: options.isEmpty ? [:] : [id: options])
-                let (source, positions) = MarkedSource.parse(example.code)
-                switch example.kind {
-                case "triggers", "passes", "unfixed":
-                    let actual = linter.lint(SourceText(source), path: "Example.swift")
-                        .filter { $0.ruleID == id && !$0.isSuppressed }
-                        .map { "\($0.start.line):\($0.start.column)" }.sorted()
-                    let expected = positions.map { "\($0.line):\($0.column)" }.sorted()
-                    if example.kind != "passes" {
-                        XCTAssertFalse(expected.isEmpty, "\(context): a triggering example needs ↓ markers")
-                    }
-                    XCTAssertEqual(actual, expected, "\(context): findings of \(id)")
-                    if example.kind == "unfixed" {
-                        // Reported, and left exactly as it is by the fix.
-                        XCTAssertEqual(Lint.fixed(source, linter: linter, onlyFixing: [id]), source, "\(context): fixed output")
-                    }
-                case "fix-before":
-                    pendingFix = example
-                case "fix-after":
-                    let before = try XCTUnwrap(pendingFix, "\(context): fix-after without fix-before")
-                    // Other rules still run (suppressions need them) but only this rule's fixes apply.
-                    let fixed = Lint.fixed(MarkedSource.parse(before.code).source, linter: linter, onlyFixing: [id])
-                    XCTAssertEqual(fixed, source, "\(context): fixed output")
-                    XCTAssertEqual(Lint.fixed(fixed, linter: linter, onlyFixing: [id]), fixed, "\(context): a second fix changes nothing")
-                    pendingFix = nil
-                default:
-                    XCTFail("\(context): unknown example kind `\(example.kind)`")
+    /// Runs every example of `rules/<id>.md`; each rule's generated test case calls it.
+    static func checkExamples(of id: String) throws {
+        let examples = Self.examples(in: try Repository.text("rules/\(id).md"))
+        var pendingFix: Example?
+        for example in examples {
+            let context = "rules/\(id).md:\(example.line)"
+            let options = try Self.options(of: example.code)
+            let linter = try Lint.linter(enabling: [id], options: options.isEmpty ? [:] : [id: options])
+            let (source, positions) = MarkedSource.parse(example.code)
+            switch example.kind {
+            case "triggers", "passes", "unfixed":
+                let actual = linter.lint(SourceText(source), path: "Example.swift")
+                    .filter { $0.ruleID == id && !$0.isSuppressed }
+                    .map { "\($0.start.line):\($0.start.column)" }.sorted()
+                let expected = positions.map { "\($0.line):\($0.column)" }.sorted()
+                if example.kind != "passes" {
+                    XCTAssertFalse(expected.isEmpty, "\(context): a triggering example needs ↓ markers")
                 }
+                XCTAssertEqual(actual, expected, "\(context): findings of \(id)")
+                if example.kind == "unfixed" {
+                    // Reported, and left exactly as it is by the fix.
+                    XCTAssertEqual(Lint.fixed(source, linter: linter, onlyFixing: [id]), source, "\(context): fixed output")
+                }
+            case "fix-before":
+                pendingFix = example
+            case "fix-after":
+                let before = try XCTUnwrap(pendingFix, "\(context): fix-after without fix-before")
+                // Other rules still run (suppressions need them) but only this rule's fixes apply.
+                let fixed = Lint.fixed(MarkedSource.parse(before.code).source, linter: linter, onlyFixing: [id])
+                XCTAssertEqual(fixed, source, "\(context): fixed output")
+                XCTAssertEqual(Lint.fixed(fixed, linter: linter, onlyFixing: [id]), fixed, "\(context): a second fix changes nothing")
+                pendingFix = nil
+            default:
+                XCTFail("\(context): unknown example kind `\(example.kind)`")
             }
-            XCTAssertNil(pendingFix, "rules/\(id).md: fix-before without fix-after")
         }
+        XCTAssertNil(pendingFix, "rules/\(id).md: fix-before without fix-after")
     }
 
-    /// `uilint explain` prints the documents compiled into the binary; they must equal the files.
+    /// `uilint explain` prints the documents compiled into the binary; they must equal the files, and
+    /// each document has its test case.
     func testEmbeddedDocumentsMatchTheFiles() throws {
         let documents = try DocumentEmbedding.documents(inPackageAt: Repository.root)
         XCTAssertEqual(Set(documents.keys), Set(RuleRegistry.ids), "one document per rule")
         XCTAssertEqual(try Repository.text(DocumentEmbedding.outputPath), try DocumentEmbedding.source(embedding: documents),
                        "\(DocumentEmbedding.outputPath) is out of date: run `swift run uilint-embed-docs`")
+        XCTAssertEqual(try Repository.text(DocumentEmbedding.testCasesPath), DocumentEmbedding.testCasesSource(ruleIDs: documents.keys),
+                       "\(DocumentEmbedding.testCasesPath) is out of date: run `swift run uilint-embed-docs`")
         for id in RuleRegistry.ids {
             XCTAssertEqual(RuleDocumentation.markdown(for: id), try Repository.text("rules/\(id).md"))
         }

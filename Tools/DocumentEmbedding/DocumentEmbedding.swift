@@ -1,8 +1,8 @@
 import Foundation
 
 /// Writes the rule documents (`rules/*.md`) as Swift source, which the library compiles in so that
-/// `uilint explain` needs no resource files next to a static binary. The generator executable
-/// writes it; a test checks that the committed file is what it would write.
+/// `uilint explain` needs no resource files next to a static binary, and a test case per document.
+/// The generator executable writes both; a test checks that the committed files are what it would write.
 public enum DocumentEmbedding {
     /// Where the generated file lives, from the package root.
     public static let outputPath = "Sources/UILintCore/Rules/RuleDocuments+Embedded.swift"
@@ -16,6 +16,22 @@ public enum DocumentEmbedding {
             documents[String(name.dropLast(3))] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
         }
         return documents
+    }
+
+    /// Where the generated test cases live, from the package root: one per rule document.
+    public static let testCasesPath = "Tests/UILintCoreTests/RuleDocumentCases+Generated.swift"
+
+    /// One XCTest case per rule, each running its document's examples, so that a failure names its rule.
+    public static func testCasesSource(ruleIDs: some Sequence<String>) -> String {
+        var text = "// Generated from rules/*.md by `swift run uilint-embed-docs`; do not edit.\n"
+        text += "import XCTest\n\n"
+        text += "/// The examples of each rule's document behave as documented.\n"
+        text += "final class RuleDocumentCases: XCTestCase {\n"
+        text += ruleIDs.sorted().map { id in
+            let name = id.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            return "    func test\(name)() throws {\n        try RuleDocumentationTests.checkExamples(of: \"\(id)\")\n    }\n"
+        }.joined(separator: "\n")
+        return text + "}\n"
     }
 
     /// The Swift source embedding `documents`, in rule-id order.
