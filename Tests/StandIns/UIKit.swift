@@ -884,6 +884,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open var title: String?
     open var navigationItem: UINavigationItem { UINavigationItem() }
     open var navigationController: UINavigationController? { nil }
+    open var popoverPresentationController: UIPopoverPresentationController? { nil }
     open var tabBarController: UITabBarController? { nil }
     open var tabBarItem: UITabBarItem!
     open var parent: UIViewController? { nil }
@@ -1029,4 +1030,8 @@ public struct UIAccessibilityTraits: OptionSet {
 open class UIAlertController: UIViewController {
     public enum Style { case actionSheet, alert }
     public convenience init(title: String?, message: String?, preferredStyle: Style) { self.init() }
+}
+
+open class UIPopoverPresentationController: UIPresentationController {
+    open var backgroundColor: UIColor?
 }

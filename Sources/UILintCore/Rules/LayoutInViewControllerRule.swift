@@ -32,6 +32,8 @@ public struct LayoutInViewControllerRule: Rule {
     /// What statements that style or fill the controller's own bars name, which only a controller can.
     private static let chromeWords = [
         "navigationController", "navigationItem", "navigationBar", "toolbar", "tabBar", "BarAppearance",
+        // The popover a presented controller appears in.
+        "presentationController", "PresentationController",
         "BarButtonItem", "barButtonItem", "customView",
         // `UINavigationBar.appearance().tintColor = …`: the app's styling, set once.
         ".appearance()",
@@ -58,6 +60,7 @@ public struct LayoutInViewControllerRule: Rule {
                     && !childViews.contains(where: text.contains)
             }
             let chromeNames = Self.namesOfChrome(among: candidates, in: model)
+                .union(Self.localsOfOtherControllers(in: controller, source: model.source))
             let offending = candidates.filter { !chromeNames.contains($0.root ?? "") }.sorted { $0.range < $1.range }
             guard let first = offending.first else { return nil }
             let count = offending.count
@@ -116,6 +119,20 @@ public struct LayoutInViewControllerRule: Rule {
         return Set(model.declaredTypeNames(of: roots).filter { _, types in
             types.contains { type in chromeTypeSuffixes.contains(where: type.hasSuffix) }
         }.keys)
+    }
+
+    /// Locals that hold another controller or what it owns, by how they are made: `let nav =
+    /// WebBrowserViewController.navigationController()`, then `let browser = nav.rootWebBrowser()`.
+    private static func localsOfOtherControllers(in controller: ViewType, source: SourceText) -> Set<String> {
+        var names = Set<String>()
+        for statement in controller.allStatements {
+            guard case .declaration(let declared, _) = statement.action, declared.count == 1,
+                  let value = source.text(in: statement.range).split(separator: "=", maxSplits: 1).dropFirst().first
+            else { continue }
+            let root = String(value.drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            if root.hasSuffix("Controller") || names.contains(root) { names.insert(declared[0]) }
+        }
+        return names
     }
 
     /// `appearance.backgroundColor = …` on a local `UINavigationBarAppearance` and the like.

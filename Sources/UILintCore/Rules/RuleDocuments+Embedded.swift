@@ -585,7 +585,7 @@ every screen, not a screen), the colours and fonts of a container controller
 (`UINavigationController`, `UISplitViewController`, `UITabBarController`,
 `UIPageViewController` subclasses), whose view only holds its children's, nor
 what the controller does to other controllers' views (`alert.view.tintColor`, a
-`searchController`'s bar). Test files — a file whose name ends in `Tests.swift` or `Test.swift`,
+`searchController`'s bar, a local made from another controller, its popover). Test files — a file whose name ends in `Tests.swift` or `Test.swift`,
 or that imports XCTest or Testing or a module `@testable` — are skipped unless
 `check_tests: true`:
 
@@ -681,6 +681,24 @@ final class LanguageViewController: UIViewController {
         alert.view.tintColor = .systemBlue
         present(alert, animated: true)
     }
+
+    func openHelp() {
+        let navigation = BrowserViewController.navigationControllerWithBrowser()
+        let browser = navigation.rootBrowser()
+        browser?.view.tintColor = .systemGray
+        popoverPresentationController?.backgroundColor = .systemBackground
+        present(navigation, animated: true)
+    }
+}
+
+final class BrowserViewController: UIViewController {
+    static func navigationControllerWithBrowser() -> UINavigationController {
+        UINavigationController(rootViewController: BrowserViewController())
+    }
+}
+
+extension UINavigationController {
+    func rootBrowser() -> BrowserViewController? { viewControllers.first as? BrowserViewController }
 }
 ```
 
