@@ -244,15 +244,15 @@ public struct LintRunner: Sendable {
         if file.mode == .lint, let facts = file.timings.measure(\.read, { factsCache?.facts(for: file.bytes) }) {
             return ParsedFile(file: file, model: nil, facts: facts)
         }
-        let model = parse(file.bytes, path: file.input.file.displayPath, journal: linter.supervision.journal, timings: &file.timings)
+        let model = parse(file.bytes, linter: linter, path: file.input.file.displayPath, timings: &file.timings)
         factsCache?.store(model.declarations, for: file.bytes)
         return ParsedFile(file: file, model: model, facts: model.declarations)
     }
 
-    private func parse(_ bytes: [UInt8], path: String, journal: CrashJournal?, timings: inout PhaseTimes) -> FileModel {
-        journal?.enter(rule: Self.parserWork, path: path, size: bytes.count)
+    private func parse(_ bytes: [UInt8], linter: Linter, path: String, timings: inout PhaseTimes) -> FileModel {
+        linter.supervision.journal?.enter(rule: Self.parserWork, path: path, size: bytes.count)
         timings.parsedFiles += 1
-        return LayoutModelBuilder.build(SourceText(bytes: bytes), resolvingViewTypes: false, timings: &timings)
+        return linter.model(of: SourceText(bytes: bytes), resolvingViewTypes: false, timings: &timings)
     }
 
     /// Lints or fixes a parsed file with the project index.
@@ -275,8 +275,7 @@ public struct LintRunner: Sendable {
             if let signature { cache.index.record(findings, for: file, signature: signature) }
             return FileOutcome(file: file, findings: findings, appliedFixes: [:], diff: nil, problems: [], notes: [])
         }
-        let model = parsed.model ?? parse(parsed.file.bytes, path: file.displayPath, journal: linter.supervision.journal,
-                                          timings: &timings)
+        let model = parsed.model ?? parse(parsed.file.bytes, linter: linter, path: file.displayPath, timings: &timings)
         let source = model.source
         switch parsed.file.mode {
         case .lint:

@@ -6,17 +6,32 @@ public struct Linter: Sendable {
     /// Rules that run once the others' findings were matched with the suppression comments.
     private let suppressionJudges: [ActiveRule]
     let supervision: RunSupervision
+    /// What the rules read for themselves during the walk, so every model built for them holds it.
+    let readings: [any SyntaxReading.Type]
 
     public init(rules: [ActiveRule], supervision: RunSupervision = .unsupervised) {
         self.rules = rules
         self.supervision = supervision
+        readings = rules.compactMap { type(of: $0.rule).readingType }
         enabledRuleIDs = Set(rules.map(\.rule.id))
         suppressionJudges = rules.filter { type(of: $0.rule).judgesSuppressions }
     }
 
     /// `relativePath`, the path relative to the configuration's folder, defaults to `path`.
     public func lint(_ source: SourceText, path: String, relativePath: String? = nil) -> [Finding] {
-        lint(LayoutModelBuilder.build(source), path: path, relativePath: relativePath)
+        lint(model(of: source), path: path, relativePath: relativePath)
+    }
+
+    /// Parses and walks `source` once for these rules (see `LayoutModelBuilder`).
+    func model(of source: SourceText, collectingComments: Bool = false, resolvingViewTypes: Bool = true) -> FileModel {
+        var timings = PhaseTimes()
+        return model(of: source, collectingComments: collectingComments, resolvingViewTypes: resolvingViewTypes, timings: &timings)
+    }
+
+    func model(of source: SourceText, collectingComments: Bool = false, resolvingViewTypes: Bool = true,
+               timings: inout PhaseTimes) -> FileModel {
+        LayoutModelBuilder.build(source, readings: readings, collectingComments: collectingComments,
+                                 resolvingViewTypes: resolvingViewTypes, timings: &timings)
     }
 
     /// `index`: the project's index (SPEC 7.1), which holds this file's facts too; without one, the

@@ -43,7 +43,7 @@ public struct Fixer: Sendable {
         }
         let result = fixKeepingLineBreaks(SourceText(bytes: lineFeedBytes), path: path, relativePath: relativePath)
         // Findings are located again in the real bytes, so their byte ranges match the file.
-        let originalFindings = linter.lint(LayoutModelBuilder.build(source, resolvingViewTypes: index == nil), index: index, path: path, relativePath: relativePath)
+        let originalFindings = linter.lint(linter.model(of: source, resolvingViewTypes: index == nil), index: index, path: path, relativePath: relativePath)
         guard result.changed else {
             return FixResult(original: source.bytes, fixed: source.bytes, originalFindings: originalFindings,
                              appliedFixes: result.appliedFixes, remainingFindings: originalFindings, notes: result.notes)
@@ -51,12 +51,12 @@ public struct Fixer: Sendable {
         let fixed = LineEndings.carriageReturnVersion(of: result.fixed)
         return FixResult(original: source.bytes, fixed: fixed, originalFindings: originalFindings,
                          appliedFixes: result.appliedFixes,
-                         remainingFindings: linter.lint(LayoutModelBuilder.build(SourceText(bytes: fixed), resolvingViewTypes: index == nil), index: index, path: path, relativePath: relativePath),
+                         remainingFindings: linter.lint(linter.model(of: SourceText(bytes: fixed), resolvingViewTypes: index == nil), index: index, path: path, relativePath: relativePath),
                          notes: result.notes)
     }
 
     private func fixKeepingLineBreaks(_ source: SourceText, path: String, relativePath: String?) -> FixResult {
-        let originalModel = LayoutModelBuilder.build(source, collectingComments: true, resolvingViewTypes: index == nil)
+        let originalModel = linter.model(of: source, collectingComments: true, resolvingViewTypes: index == nil)
         let originalComments = Self.commentCounts(originalModel)
         let allowedErrors = originalModel.parseDiagnostics.count
         let originalFindings = linter.lint(originalModel, index: index, path: path, relativePath: relativePath)
@@ -73,7 +73,7 @@ public struct Fixer: Sendable {
         /// The source and findings after `edits`, unless the result parses worse than the original.
         func attempt(_ edits: [TextEdit]) -> (source: SourceText, findings: [Finding])? {
             let next = SourceText(bytes: FixApplier.apply(edits, to: current.source.bytes))
-            let model = LayoutModelBuilder.build(next, collectingComments: true, resolvingViewTypes: index == nil)
+            let model = linter.model(of: next, collectingComments: true, resolvingViewTypes: index == nil)
             // Fixes move comments but never drop, change or create one (code behind a `//` would be one).
             guard model.parseDiagnostics.count <= allowedErrors, Self.commentCounts(model) == originalComments else { return nil }
             return (next, linter.lint(model, index: index, path: path, relativePath: relativePath))

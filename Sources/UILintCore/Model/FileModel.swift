@@ -25,20 +25,21 @@ public struct FileModel: Sendable {
     public let looseAbsoluteAnchors: [AttributeReference]
     public let suppressions: [SuppressionComment]
     public let parseDiagnostics: [ParseDiagnostic]
-    public let interfaceBuilderUses: [InterfaceBuilderUse]
-    public let coderInitializers: [CoderInitializer]
-    public let colors: [StyleExpression]
-    public let fonts: [StyleExpression]
-    public let priorityLiterals: [PriorityLiteral]
-    public let localConstraints: [LocalConstraint]
-    /// `constraint.constant = value` assignments.
-    public let constantAssignments: [ConstraintConstant]
+    /// What the rules that read for themselves found, by the type of their reading (`SyntaxReading`).
+    let readings: [ObjectIdentifier: any Sendable]
     /// Every comment's text, when the model was built collecting them (for fixing).
     public let comments: [String]
     /// What the project declares (SPEC 7.1); the file alone until it is resolved with its project.
     public internal(set) var index = ProjectIndex.empty
     /// Whether view types and constraints were decided with an index (the file's own, or the project's).
     public private(set) var isResolved = false
+}
+
+extension FileModel {
+    /// What `reading` found in the file; nil when the model was built without it.
+    func reading<Reading: SyntaxReading>(_ reading: Reading.Type) -> Reading.Result? {
+        readings[ObjectIdentifier(reading)] as? Reading.Result
+    }
 }
 
 extension FileModel {

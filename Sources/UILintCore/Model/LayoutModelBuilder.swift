@@ -4,17 +4,20 @@ import SwiftSyntax
 
 /// Parses a file once and builds its `FileModel` in one syntax walk.
 public enum LayoutModelBuilder {
+    /// `readings`: what the rules to be run read for themselves (`Linter.readings`); the shared model alone without them.
     /// `collectingComments` also records every comment's text, which fixing compares before and after.
-    public static func build(_ source: SourceText, collectingComments: Bool = false, resolvingViewTypes: Bool = true) -> FileModel {
+    static func build(_ source: SourceText, readings: [any SyntaxReading.Type] = [], collectingComments: Bool = false,
+                      resolvingViewTypes: Bool = true) -> FileModel {
         var timings = PhaseTimes()
-        return build(source, collectingComments: collectingComments, resolvingViewTypes: resolvingViewTypes, timings: &timings)
+        return build(source, readings: readings, collectingComments: collectingComments,
+                     resolvingViewTypes: resolvingViewTypes, timings: &timings)
     }
 
     /// Builds the model, adding the time spent parsing and walking to `timings`. `resolvingViewTypes`
     /// decides the view types with the file's own declarations; a run that builds the project index
     /// first leaves that to the linter (`FileModel.resolve(with:)`).
-    public static func build(_ source: SourceText, collectingComments: Bool = false, resolvingViewTypes: Bool = true,
-                             timings: inout PhaseTimes) -> FileModel {
+    static func build(_ source: SourceText, readings: [any SyntaxReading.Type] = [], collectingComments: Bool = false,
+                      resolvingViewTypes: Bool = true, timings: inout PhaseTimes) -> FileModel {
         let bracketRun = ParserSafety.longestBracketRun(in: source.bytes)
         if bracketRun > ParserSafety.maximumBracketRun {
             // Parsing would not end in any useful time; the file is reported, not parsed.
@@ -27,7 +30,7 @@ public enum LayoutModelBuilder {
             source.bytes.withUnsafeBufferPointer(parse)
         }
         return timings.measure(\.model) {
-            let visitor = ModelVisitor(source: source, collectsComments: collectingComments)
+            let visitor = ModelVisitor(source: source, readings: readings, collectsComments: collectingComments)
             visitor.walk(tree)
             // A NUL byte is only a warning to the parser, but the file is not clean Swift.
             let diagnostics = tree.hasError || source.bytes.contains(0) ? parseDiagnostics(of: tree) : []

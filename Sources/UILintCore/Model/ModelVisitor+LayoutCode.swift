@@ -115,7 +115,7 @@ extension ModelVisitor {
         guard let expression else { return false }
         if ConstraintSyntaxReader.isConstraintExpression(expression) || expression.is(FunctionCallExprSyntax.self) { return true }
         guard let name = SyntaxQueries.lastName(of: expression) else { return false }
-        if scopes.contains(where: { $0[name] != nil }) { return true }
+        if constraintLocals.value(of: name) != nil { return true }
         let lowercased = name.lowercased()
         return lowercased.hasSuffix("constraint") || lowercased.hasSuffix("constraints")
     }
@@ -131,8 +131,6 @@ extension ModelVisitor {
                 recordAutoresizingDisabled(target: parts.target)
             }
         case _ where Self.setsGeometry(parts.target): note(.setsGeometry)
-        case "constant" where parts.operator == "=":
-            if let value = parts.value { constantAssignments.append(ConstantReader.constant(value, role: .constant)) }
         default:
             let lowercased = member.lowercased()
             if parts.operator == "=", lowercased.hasSuffix("constraint") || lowercased.hasSuffix("constraints") {

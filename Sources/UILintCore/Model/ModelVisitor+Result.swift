@@ -33,13 +33,7 @@ extension ModelVisitor {
             looseAbsoluteAnchors: loose.sorted { $0.token < $1.token },
             suppressions: suppressions,
             parseDiagnostics: parseDiagnostics,
-            interfaceBuilderUses: interfaceBuilderUses,
-            coderInitializers: coderInitializers,
-            colors: colors,
-            fonts: fonts,
-            priorityLiterals: priorityLiterals,
-            localConstraints: localConstraints.map { LocalConstraint(name: $0.name, range: $0.range, isUsed: $0.isUsed) },
-            constantAssignments: constantAssignments,
+            readings: readings.results(),
             comments: comments)
         let receivers = Set((constraints.flatMap(\.absoluteReferences) + loose).compactMap(\.receiver)).subtracting(["self"])
         model.declarations.anchorReceiverTypes = Set(model.declaredTypeNames(of: receivers).values.joined()).sorted()

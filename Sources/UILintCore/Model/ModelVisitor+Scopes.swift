@@ -1,38 +1,33 @@
 import SwiftSyntax
 
-/// Constraints created into local constants, and whether anything uses them.
+/// Bodies being walked, the constraints created into their locals, and where the walk stands.
 extension ModelVisitor {
     func enterScope() {
-        scopes.append([:])
+        constraintLocals.enter()
+        for reading in readings.bodies { reading.enterBody() }
     }
 
     func leaveScope() {
-        localConstraintsInScope -= scopes.removeLast().count
+        constraintLocals.leave()
+        for reading in readings.bodies { reading.leaveBody() }
     }
 
-    func recordLocalConstraint(_ node: PatternBindingSyntax) {
-        guard !scopes.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+    /// `let c = a.topAnchor.constraint(…)` in a body: setting `c.isActive` later activates a constraint.
+    func recordConstraintLocal(_ node: PatternBindingSyntax) {
+        guard let name = Self.constraintLocalName(declaredBy: node, in: constraintLocals) else { return }
+        constraintLocals.declare(name, as: ())
+    }
+
+    /// The name of the local that `node` declares in a body, if its value is a constraint.
+    static func constraintLocalName<Value>(declaredBy node: PatternBindingSyntax, in scopes: LocalScopes<Value>) -> String? {
+        guard scopes.isInBody, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let value = node.initializer?.value, ConstraintSyntaxReader.isConstraintExpression(value),
-              let declaration = node.parent?.parent?.as(VariableDeclSyntax.self)
-        else { return }
-        if scopes[scopes.count - 1].updateValue(localConstraints.count, forKey: name) == nil { localConstraintsInScope += 1 }
-        localConstraints.append((name, SyntaxQueries.range(of: declaration), false))
+              node.parent?.parent?.is(VariableDeclSyntax.self) == true
+        else { return nil }
+        return name
     }
 
-    /// A reference counts as a use unless it only sets a property (`c.priority = .defaultHigh`);
-    /// setting `isActive` is activation, so it is a use.
-    func recordLocalReference(_ node: DeclReferenceExprSyntax) {
-        // `.top` in `attribute: .top` names a member, not the local `top`.
-        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return }
-        guard let index = scopes.reversed().lazy.compactMap({ $0[node.baseName.text] }).first,
-              !localConstraints[index].isUsed
-        else { return }
-        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == ExprSyntax(node).id,
-           member.declName.baseName.text != "isActive",
-           let sequence = member.parent?.parent?.as(SequenceExprSyntax.self),
-           let parts = SyntaxQueries.assignmentParts(sequence), parts.target.id == ExprSyntax(member).id {
-            return
-        }
-        localConstraints[index].isUsed = true
+    var enclosingType: TypeRecord? {
+        typeStack.last.map { types[$0] }
     }
 }

@@ -73,7 +73,7 @@ struct PendingList {
     var elements: [Element]
 }
 
-final class ModelVisitor: SyntaxVisitor {
+final class ModelVisitor: SyntaxVisitor, WalkPosition {
     let source: SourceText
     let readsSuppressions: Bool
     var constraints: [Constraint] = []
@@ -84,23 +84,17 @@ final class ModelVisitor: SyntaxVisitor {
     /// For each of `types`, the member whose body is being walked.
     var activeMembers: [MemberRecord?] = []
     var typeStack: [Int] = []
-    var interfaceBuilderUses: [InterfaceBuilderUse] = []
-    var coderInitializers: [CoderInitializer] = []
-    var colors: [StyleExpression] = []
-    var fonts: [StyleExpression] = []
-    var priorityLiterals: [PriorityLiteral] = []
-    var localConstraints: [(name: String, range: ByteRange, isUsed: Bool)] = []
-    var constantAssignments: [ConstraintConstant] = []
-    /// Function and closure bodies being walked, each with the constraint locals it declares.
-    var scopes: [[String: Int]] = []
-    /// How many locals `scopes` holds, so that most identifiers need no lookup at all.
-    var localConstraintsInScope = 0
+    /// The constraints created into locals of the bodies being walked, by name.
+    var constraintLocals = LocalScopes<Void>()
+    /// What the rules that need more than the shared model read for themselves.
+    let readings: ReadingDispatch
 
     let collectsComments: Bool
     var comments: [String] = []
 
-    init(source: SourceText, collectsComments: Bool = false) {
+    init(source: SourceText, readings: [any SyntaxReading.Type] = [], collectsComments: Bool = false) {
         self.source = source
+        self.readings = ReadingDispatch(readings)
         self.collectsComments = collectsComments
         readsSuppressions = collectsComments || SuppressionParser.mayContainSuppression(source.bytes)
         super.init(viewMode: .sourceAccurate)
@@ -185,7 +179,7 @@ final class ModelVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         enterScope()
-        recordInterfaceBuilderDeclaration(node)
+        for reading in readings.functionDeclarations { reading.visit(node, at: self) }
         if let index = enclosingTypeIndex(ofMember: node) {
             let isOverride = Self.isOverride(node.modifiers)
             let parameters = node.signature.parameterClause.parameters
@@ -219,7 +213,7 @@ final class ModelVisitor: SyntaxVisitor {
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         enterScope()
-        recordCoderInitializer(node)
+        for reading in readings.initializerDeclarations { reading.visit(node, at: self) }
         let parameters = node.signature.parameterClause.parameters
         return beginOtherMember(node, facts: MemberFacts(
             kind: .initializer, name: "init", labels: parameters.map { $0.firstName.text },
@@ -420,7 +414,7 @@ final class ModelVisitor: SyntaxVisitor {
         if text == "leftAnchor" || text == "rightAnchor", let reference = ConstraintSyntaxReader.anchorAttributeReference(node.baseName) {
             absoluteReferenceCandidates.append(reference)
         }
-        if localConstraintsInScope > 0 { recordLocalReference(node) }
+        for reading in readings.declReferences { reading.visit(node, at: self) }
         return .visitChildren
     }
 
@@ -428,21 +422,22 @@ final class ModelVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         recordLayoutCall(node)
-        recordStyleAndInterfaceBuilderCall(node)
+        for reading in readings.functionCalls { reading.visit(node, at: self) }
         return .visitChildren
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let parts = SyntaxQueries.assignmentParts(node) {
             recordLayoutAssignment(parts)
-            recordPriorityAssignment(parts)
+            for reading in readings.assignments { reading.visitAssignment(parts, at: self) }
         }
         return .visitChildren
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         recordConstraintBinding(node)
-        recordLocalConstraint(node)
+        recordConstraintLocal(node)
+        for reading in readings.patternBindings { reading.visit(node, at: self) }
         return .visitChildren
     }
 
@@ -452,24 +447,21 @@ final class ModelVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        // Every member access comes here: both readers are gated on names read without making nodes.
-        let names = SyntaxQueries.names(of: node)
-        if names.baseLast == "snp" {
+        // Every member access comes here: the SnapKit reader is gated on a name read without making nodes.
+        if SyntaxQueries.names(of: node).baseLast == "snp" {
             recordSnapKitReference(node)
         }
-        if Self.systemColorNames.contains(String(text: names.member)) {
-            recordSystemColor(node)
-        }
+        for reading in readings.memberAccesses { reading.visit(node, at: self) }
         return .visitChildren
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        recordInterfaceBuilderAttribute(node)
+        for reading in readings.attributes { reading.visit(node, at: self) }
         return .visitChildren
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        recordColorLiteral(node)
+        for reading in readings.macroExpansions { reading.visit(node, at: self) }
         return .visitChildren
     }
 

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// `hardcoded_font`: fonts come from the design system.
 public struct HardcodedFontRule: Rule {
     public static let description = RuleDescription(
@@ -19,8 +21,63 @@ public struct HardcodedFontRule: Rule {
 
     public func violations(in model: FileModel) -> [Violation] {
         guard !allowedPaths.allows(model), !testFiles.skips(model) else { return [] }
-        return model.fonts.filter { !$0.isThemeDefinition }.map { font in
+        return (model.reading(Reading.self) ?? []).filter { !$0.isThemeDefinition }.map { font in
             Violation(range: font.range, message: "`\(font.api)` hard-codes a font; use a font from the design system")
+        }
+    }
+}
+
+extension HardcodedFontRule: ReadingRule {
+    final class Reading: SyntaxReading {
+        static let nodeKinds: Set<ReadNodeKind> = [.functionCall]
+        private static let fontTypes: Set<String> = ["UIFont", "Font"]
+        private static let factories: Set<String> = [
+            "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont",
+        ]
+
+        private(set) var result: [StyleExpression] = []
+
+        init() {}
+
+        func visit(_ node: FunctionCallExprSyntax, at position: any WalkPosition) {
+            // Most calls are none of these: they are recognised by a name read before any node is made.
+            guard let name = SyntaxQueries.calleeName(of: node).map({ String(text: $0) }),
+                  name == "UIFont" || name == "init" || Self.factories.contains(name)
+            else { return }
+            let firstLabel = node.arguments.first?.label?.text
+            if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+                if reference.baseName.text == "UIFont", firstLabel == "name", Self.namesItsFont(node.arguments) {
+                    record(node, api: "UIFont(\(Self.labels(of: node)))")
+                }
+            } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+                let base = member.base.flatMap(SyntaxQueries.lastName)
+                // `.boldSystemFont(ofSize: label.font.pointSize)` derives a font from another one; only a size
+                // written out is a font written out.
+                if Self.factories.contains(name), base == nil || base == "UIFont", firstLabel == "ofSize",
+                   node.arguments.first.map({ SyntaxQueries.isLiteralArithmetic($0.expression) }) ?? true {
+                    record(node, api: "UIFont.\(name)(\(Self.labels(of: node)))")
+                }
+                if name == "init", base == "UIFont", firstLabel == "name", Self.namesItsFont(node.arguments) {
+                    record(node, api: "UIFont(\(Self.labels(of: node)))")
+                }
+            }
+        }
+
+        /// `UIFont(name: "Menlo", size: size)` names its font, whatever the size; `UIFont(name:
+        /// settings.fontName, size: 14)` reads it from the reader's settings: computed (SPEC 7.4).
+        private static func namesItsFont(_ arguments: LabeledExprListSyntax) -> Bool {
+            arguments.first?.expression.is(StringLiteralExprSyntax.self) == true
+        }
+
+        /// `ofSize:weight:` for `systemFont(ofSize: 16, weight: .bold)`.
+        private static func labels(of call: FunctionCallExprSyntax) -> String {
+            call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
+        }
+
+        private func record(_ call: FunctionCallExprSyntax, api: String) {
+            var font = StyleExpression(kind: .literal, range: SyntaxQueries.range(of: call), api: api)
+            font.isThemeDefinition = SyntaxQueries.isThemeDefinition(call, themeTypes: Self.fontTypes)
+            result.append(font)
         }
     }
 }

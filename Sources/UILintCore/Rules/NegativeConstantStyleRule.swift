@@ -32,7 +32,7 @@ public struct NegativeConstantStyleRule: Rule {
     }
 
     public func violations(in model: FileModel) -> [Violation] {
-        let constants = model.constraints.flatMap(\.constants) + model.constantAssignments
+        let constants = model.constraints.flatMap(\.constants) + (model.reading(Reading.self) ?? [])
         return constants.compactMap { constant -> Violation? in
             guard constant.role == .constant else { return nil }
             let written = model.source.text(in: constant.range)
@@ -56,5 +56,24 @@ public struct NegativeConstantStyleRule: Rule {
         let simple = operand.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
             || (operand.hasPrefix("(") && operand.hasSuffix(")"))
         return simple ? operand : "(\(operand))"
+    }
+}
+
+extension NegativeConstantStyleRule: ReadingRule {
+    /// `constraint.constant = value` assignments, whose values are constraint constants too.
+    final class Reading: SyntaxReading {
+        static let nodeKinds: Set<ReadNodeKind> = [.assignment]
+
+        private(set) var result: [ConstraintConstant] = []
+
+        init() {}
+
+        func visitAssignment(_ parts: SyntaxQueries.AssignmentParts, at position: any WalkPosition) {
+            guard parts.operator == "=", SyntaxQueries.lastName(of: parts.target) == "constant", let value = parts.value,
+                  // `frame.constant` would be a geometry, which no constraint has.
+                  !ModelVisitor.setsGeometry(parts.target)
+            else { return }
+            result.append(ConstantReader.constant(value, role: .constant))
+        }
     }
 }

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// `no_interface_builder`: the UI is written in code, not in storyboards or XIBs.
 public struct NoInterfaceBuilderRule: Rule {
     public static let description = RuleDescription(
@@ -27,12 +29,13 @@ public struct NoInterfaceBuilderRule: Rule {
     }
 
     public func violations(in model: FileModel) -> [Violation] {
-        var violations = model.interfaceBuilderUses.map { use in
+        guard let found = model.reading(Reading.self) else { return [] }
+        var violations = found.uses.map { use in
             Violation(range: use.range, message: "`\(use.api)` depends on Interface Builder; create and lay out the UI in code")
         }
         if requiresUnavailableCoderInit {
             let viewTypes = Set(model.viewTypes.map(\.name))
-            violations += model.coderInitializers
+            violations += found.coderInitializers
                 .filter { viewTypes.contains($0.typeName) && !$0.isUnavailable && !$0.onlyCallsFatalError }
                 .map { initializer in
                     Violation(range: initializer.range,
@@ -47,5 +50,103 @@ public struct NoInterfaceBuilderRule: Rule {
     public func violation(forDocumentNamed name: String) -> Violation {
         Violation(range: ByteRange(start: 0, end: 0),
                   message: "`\(name)` is an Interface Builder document; build this UI in code")
+    }
+}
+
+extension NoInterfaceBuilderRule: ReadingRule {
+    /// A use of an Interface Builder API (`@IBOutlet`, `UINib(...)`, `performSegue`, …).
+    struct Use: Sendable {
+        /// The API as users know it: `@IBOutlet`, `UIStoryboard`, `awakeFromNib`.
+        let api: String
+        let range: ByteRange
+    }
+
+    /// `required init?(coder:)` in a type.
+    struct CoderInitializer: Sendable {
+        let typeName: String
+        /// The `init` keyword.
+        let range: ByteRange
+        let isUnavailable: Bool
+        /// Whether the body does nothing but call `fatalError`.
+        let onlyCallsFatalError: Bool
+    }
+
+    final class Reading: SyntaxReading {
+        static let nodeKinds: Set<ReadNodeKind> = [.attribute, .functionCall, .functionDeclaration, .initializerDeclaration]
+        private static let attributes: Set<String> = ["IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction"]
+        private static let methods: Set<String> = [
+            "instantiateViewController", "instantiateInitialViewController", "performSegue", "loadNibNamed", "awakeFromNib",
+        ]
+
+        private var uses: [Use] = []
+        private var coderInitializers: [CoderInitializer] = []
+        var result: (uses: [Use], coderInitializers: [CoderInitializer]) { (uses, coderInitializers) }
+
+        init() {}
+
+        func visit(_ node: AttributeSyntax, at position: any WalkPosition) {
+            guard let type = node.attributeName.as(IdentifierTypeSyntax.self),
+                  String(text: SyntaxQueries.text(of: type.name)).hasPrefix("IB") else { return }
+            let name = type.name.text
+            if Self.attributes.contains(name), !Self.isWatchKitInterface(node, in: position.enclosingType) {
+                uses.append(Use(api: "@" + name, range: SyntaxQueries.range(of: node)))
+            }
+        }
+
+        /// WatchKit interfaces exist only in storyboards: their outlets and actions are not the team's choice.
+        private static func isWatchKitInterface(_ node: AttributeSyntax, in type: TypeRecord?) -> Bool {
+            let isWatchKitType = { (name: String?) in name?.hasPrefix("WKInterface") == true }
+            if let variable = node.parent?.parent?.as(VariableDeclSyntax.self),
+               variable.bindings.contains(where: { isWatchKitType($0.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }) }) {
+                return true
+            }
+            return type?.inheritedTypes.contains(where: isWatchKitType) ?? false
+        }
+
+        func visit(_ node: FunctionCallExprSyntax, at position: any WalkPosition) {
+            // Most calls are none of these: they are recognised by a name read before any node is made.
+            guard let callee = SyntaxQueries.calleeName(of: node).map({ String(text: $0) }),
+                  callee == "UINib" || callee == "UIStoryboard" || Self.methods.contains(callee)
+            else { return }
+            if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+                if callee == "UINib" || callee == "UIStoryboard" {
+                    uses.append(Use(api: callee, range: SyntaxQueries.range(of: reference)))
+                }
+            } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), Self.methods.contains(callee),
+                      // `super.awakeFromNib()` inside the override is part of that override, not another use.
+                      !(callee == "awakeFromNib" && member.base?.is(SuperExprSyntax.self) == true) {
+                uses.append(Use(api: callee, range: SyntaxQueries.range(of: member.declName.baseName)))
+            }
+        }
+
+        func visit(_ node: FunctionDeclSyntax, at position: any WalkPosition) {
+            let name = node.name.text
+            if name == "awakeFromNib", ModelVisitor.isOverride(node.modifiers) {
+                uses.append(Use(api: "awakeFromNib", range: SyntaxQueries.range(of: node.name)))
+            }
+            if name == "prepare", let first = node.signature.parameterClause.parameters.first,
+               first.firstName.text == "for", first.type.trimmedDescription.hasSuffix("Segue") {
+                uses.append(Use(api: "prepare(for:sender:)", range: SyntaxQueries.range(of: node.name)))
+            }
+        }
+
+        func visit(_ node: InitializerDeclSyntax, at position: any WalkPosition) {
+            guard let type = position.enclosingType, node.parent?.is(MemberBlockItemSyntax.self) == true,
+                  node.signature.parameterClause.parameters.count == 1,
+                  node.signature.parameterClause.parameters.first?.firstName.text == "coder"
+            else { return }
+            let isUnavailable = node.attributes.contains { element in
+                guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available" else { return false }
+                return attribute.arguments?.trimmedDescription.contains("unavailable") == true
+            }
+            let statements = node.body?.statements ?? []
+            let onlyFatalError = statements.count == 1 && statements.allSatisfy { item in
+                guard case .expr(let expression) = item.item, let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+                return SyntaxQueries.lastName(of: call.calledExpression) == "fatalError"
+            }
+            coderInitializers.append(CoderInitializer(
+                typeName: type.name, range: SyntaxQueries.range(of: node.initKeyword),
+                isUnavailable: isUnavailable, onlyCallsFatalError: onlyFatalError))
+        }
     }
 }

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// `priority_literal`: layout priorities are named, not numbers.
 public struct PriorityLiteralRule: Rule {
     public static let description = RuleDescription(
@@ -12,7 +14,7 @@ public struct PriorityLiteralRule: Rule {
     public init(options: [String: RuleOptionValue]) {}
 
     public func violations(in model: FileModel) -> [Violation] {
-        model.priorityLiterals.filter { !$0.namesPriority }.map { literal in
+        (model.reading(Reading.self) ?? []).filter { !$0.namesPriority }.map { literal in
             let written = model.source.text(in: literal.range)
             let value = literal.value.rounded() == literal.value ? String(Int(literal.value)) : String(literal.value)
             guard let name = Self.names[literal.value], literal.context != .snapKit else {
@@ -24,6 +26,134 @@ public struct PriorityLiteralRule: Rule {
             return Violation(range: literal.range,
                              message: "`\(written)`: use `\(replacement)` rather than the number \(value)",
                              fix: [TextEdit(range: literal.range, replacement: replacement)])
+        }
+    }
+}
+
+extension PriorityLiteralRule: ReadingRule {
+    /// A numeric layout priority written where a named one belongs.
+    struct Literal: Sendable {
+        enum Context: Sendable {
+            /// The type is known from where it stands (an argument, the right side of `.priority =`): `.defaultHigh` fits.
+            case inferred
+            /// Anywhere else: the fix must spell `UILayoutPriority.defaultHigh`.
+            case explicit
+            /// SnapKit's `.priority(750)`, whose type is SnapKit's own.
+            case snapKit
+        }
+
+        let range: ByteRange
+        let value: Double
+        let context: Context
+        /// `static let almostRequired = UILayoutPriority(999)` names a priority: not a finding.
+        let namesPriority: Bool
+    }
+
+    final class Reading: SyntaxReading {
+        static let nodeKinds: Set<ReadNodeKind> = [.functionCall, .assignment]
+        private static let argumentCalls: Set<String> = [
+            "withPriority", "setContentHuggingPriority", "setContentCompressionResistancePriority",
+        ]
+        /// The names of the calls that may take or make a priority, as callee or method.
+        private static let callNames: Set<String> = argumentCalls.union(["UILayoutPriority", "init", "priority"])
+
+        private(set) var result: [Literal] = []
+
+        init() {}
+
+        func visit(_ node: FunctionCallExprSyntax, at position: any WalkPosition) {
+            // Most calls are none of these: they are recognised by names read before any node is made.
+            let name = SyntaxQueries.calleeName(of: node).map { String(text: $0) } ?? ""
+            if Self.callNames.contains(name) { recordCall(node, name: name) }
+            // `ConnectionConfiguration(url: u, priority: 1)`: a type's own priority, not a layout one.
+            if SyntaxQueries.argumentLabels(of: node).contains("priority"), name.first?.isUppercase != true {
+                for argument in node.arguments where argument.label?.text == "priority" {
+                    recordLiteral(argument.expression, context: .inferred)
+                }
+            }
+        }
+
+        private func recordCall(_ node: FunctionCallExprSyntax, name: String) {
+            let firstLabel = node.arguments.first?.label?.text
+            if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+                if reference.baseName.text == "UILayoutPriority", firstLabel == nil || firstLabel == "rawValue" {
+                    recordInitializer(node.arguments.first?.expression, call: node)
+                }
+                return
+            }
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+            let base = member.base.flatMap(SyntaxQueries.lastName)
+            if name == "init", firstLabel == nil || firstLabel == "rawValue",
+               base == "UILayoutPriority" || (member.base == nil && Self.isPriorityArgument(node)) {
+                recordInitializer(node.arguments.first?.expression, call: node)
+            }
+            if name == "priority", let argument = node.arguments.first?.expression, ConstantReader.literalValue(argument) != nil {
+                recordLiteral(argument, context: Self.isInsideSnapKitClosure(node) ? .snapKit : .inferred)
+            }
+            if Self.argumentCalls.contains(name), let argument = node.arguments.first?.expression {
+                recordLiteral(argument, context: .inferred)
+            }
+        }
+
+        /// `constraint.priority = 750`.
+        func visitAssignment(_ parts: SyntaxQueries.AssignmentParts, at position: any WalkPosition) {
+            guard parts.operator == "=", SyntaxQueries.lastName(of: parts.target) == "priority", let value = parts.value else { return }
+            recordLiteral(value, context: .inferred)
+        }
+
+        private func recordInitializer(_ argument: ExprSyntax?, call: FunctionCallExprSyntax) {
+            guard let argument, let value = ConstantReader.literalValue(argument) else { return }
+            result.append(Literal(range: SyntaxQueries.range(of: call), value: value,
+                                  context: Self.isPriorityContext(call) ? .inferred : .explicit,
+                                  namesPriority: Self.initializesStaticOrGlobalConstant(call)))
+        }
+
+        private func recordLiteral(_ expression: ExprSyntax, context: Literal.Context) {
+            guard let value = ConstantReader.literalValue(expression) else { return }
+            result.append(Literal(range: SyntaxQueries.range(of: expression), value: value, context: context, namesPriority: false))
+        }
+
+        /// Whether an implicit `.init(750)` stands where only a priority can: the argument of a
+        /// priority API or the right side of `.priority =`.
+        private static func isPriorityArgument(_ node: FunctionCallExprSyntax) -> Bool {
+            if let argument = node.parent?.as(LabeledExprSyntax.self) {
+                if argument.label?.text == "priority" { return true }
+                guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+                return argumentCalls.contains(SyntaxQueries.lastName(of: call.calledExpression) ?? "")
+            }
+            return isPriorityContext(node)
+        }
+
+        /// Whether the expression's type is known from where it stands: a call argument or the right side of `.priority =`.
+        private static func isPriorityContext(_ node: FunctionCallExprSyntax) -> Bool {
+            if node.parent?.is(LabeledExprSyntax.self) == true { return true }
+            if let sequence = node.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+               let parts = SyntaxQueries.assignmentParts(sequence), parts.value?.id == ExprSyntax(node).id {
+                return SyntaxQueries.lastName(of: parts.target) == "priority"
+            }
+            return false
+        }
+
+        /// `static let almostRequired = UILayoutPriority(999)` or a global constant.
+        private static func initializesStaticOrGlobalConstant(_ node: FunctionCallExprSyntax) -> Bool {
+            guard let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                  let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+            else { return false }
+            return ModelVisitor.isStatic(variable.modifiers) || variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+        }
+
+        private static func isInsideSnapKitClosure(_ node: some SyntaxProtocol) -> Bool {
+            var current = node.parent
+            while let parent = current {
+                if let closure = parent.as(ClosureExprSyntax.self) {
+                    guard let call = closure.parent?.as(FunctionCallExprSyntax.self) else { return false }
+                    return ["makeConstraints", "remakeConstraints", "updateConstraints"]
+                        .contains(SyntaxQueries.lastName(of: call.calledExpression))
+                }
+                if parent.is(MemberBlockItemSyntax.self) || parent.is(SourceFileSyntax.self) { return false }
+                current = parent.parent
+            }
+            return false
         }
     }
 }

@@ -95,3 +95,20 @@ extension Rule {
         preconditionFailure("\(Self.description.id) reports no documents")
     }
 }
+
+/// A rule that needs more than the shared model: its `Reading` is handed the nodes it asks for
+/// during the file's one walk, and the rule finds the result with `model.reading(Reading.self)`.
+protocol ReadingRule: Rule {
+    associatedtype Reading: SyntaxReading
+}
+
+extension Rule {
+    /// The reading the rule needs from the walk, if any.
+    static var readingType: (any SyntaxReading.Type)? {
+        (self as? any ReadingRule.Type).map { $0.declaredReading }
+    }
+}
+
+extension ReadingRule {
+    fileprivate static var declaredReading: any SyntaxReading.Type { Reading.self }
+}
