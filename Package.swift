@@ -39,6 +39,10 @@ let package = Package(
         // checked by the tests; not shipped.
         .target(name: "DocumentEmbedding", path: "Tools/DocumentEmbedding"),
         .executableTarget(name: "uilint-embed-docs", dependencies: ["DocumentEmbedding"], path: "Tools/uilint-embed-docs"),
+        // The sample run every report format is shown on, whose golden files `swift run
+        // uilint-golden-reports` writes and the tests check; not shipped.
+        .target(name: "ReportSamples", dependencies: ["UILintCore"], path: "Tools/ReportSamples"),
+        .executableTarget(name: "uilint-golden-reports", dependencies: ["ReportSamples"], path: "Tools/uilint-golden-reports"),
         // Deterministic random numbers shared by the benchmark and the tests; not shipped.
         .target(name: "SeededRandom"),
         .executableTarget(
@@ -70,6 +74,7 @@ let package = Package(
                 "uilint",
                 "SeededRandom",
                 "DocumentEmbedding",
+                "ReportSamples",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -4,59 +4,23 @@ import FoundationXML
 #endif
 import XCTest
 @testable import UILintCore
+import ReportSamples
 
 /// Golden files for every report format, on findings with hostile content: quotes,
 /// markup, newlines, `%`, commas and colons, unicode, spaces in paths.
 final class ReportFormatTests: XCTestCase {
-    static let hostilePath = "Sources/Ünïcode Views/100% \"Done\", <Card>.swift"
+    static let hostilePath = ReportSamples.hostilePath
 
     static func hostileResult() -> RunResult {
-        func finding(_ rule: String, _ severity: Severity, line: Int, column: Int, message: String,
-                     fix: [FindingEdit]? = nil, suppression: FindingSuppression? = nil) -> Finding {
-            Finding(ruleID: rule, severity: severity, path: hostilePath, range: ByteRange(start: 10, end: 20),
-                    start: SourcePosition(line: line, column: column), end: SourcePosition(line: line, column: column + 10),
-                    message: message, fix: fix, suppression: suppression, fingerprint: "00000000000000\(line)",
-                    utf16StartColumn: column, utf16EndColumn: column + 9)
-        }
-        let edit = FindingEdit(range: ByteRange(start: 10, end: 20), start: SourcePosition(line: 3, column: 5),
-                               end: SourcePosition(line: 3, column: 15), replacement: "leadingAnchor")
-        let findings = [
-            finding("no_left_right_anchor", .warning, line: 3, column: 5,
-                    message: "`leftAnchor` & \"quotes\" <tags> 100% done, a:b\nsecond line\r\tend — ✓", fix: [edit]),
-            finding("mixed_horizontal_anchors", .error, line: 7, column: 9, message: "`a`: relates `left` to `leading`; use `leading`"),
-            finding("constraint_order", .warning, line: 9, column: 1, message: "suppressed one",
-                    suppression: FindingSuppression(line: 8, justification: "legacy <screen> & co")),
-        ]
-        let files = [
-            FileOutcome(file: SourceFileReference(absolutePath: "/p/x", displayPath: hostilePath), findings: findings,
-                        appliedFixes: [:], diff: nil, problems: [], notes: []),
-            FileOutcome(file: SourceFileReference(absolutePath: "/p/y", displayPath: "Sources/Clean.swift"), findings: [],
-                        appliedFixes: [:], diff: nil, problems: [], notes: []),
-        ]
-        var result = RunResult(files: files, duration: 0.25)
-        result.sourceRoot = "/work/my project"
-        return result
+        ReportSamples.hostileResult()
     }
 
-    /// Run with UILINT_UPDATE_GOLDEN=1 to rewrite the golden files after an intended change.
-    private func assertGolden(_ kind: ReporterKind, file: String, transform: (String) -> String = { $0 }) throws {
-        let actual = transform(kind.makeReporter().report(Self.hostileResult()))
-        let path = "fixtures/reports/\(file)"
-        if ProcessInfo.processInfo.environment["UILINT_UPDATE_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(at: Repository.url("fixtures/reports"), withIntermediateDirectories: true)
-            try Data(actual.utf8).write(to: Repository.url(path))
+    func testGoldenFilesAreCurrent() throws {
+        XCTAssertEqual(Set(ReportSamples.goldenFiles.map(\.kind)).count, ReportSamples.goldenFiles.count, "one golden file per format")
+        for golden in ReportSamples.goldenFiles {
+            XCTAssertEqual(ReportSamples.report(golden.kind), try Repository.text(golden.path),
+                           "\(golden.path) differs from the \(golden.kind) report: run `swift run uilint-golden-reports` after an intended change")
         }
-        XCTAssertEqual(actual, try Repository.text(path), path)
-    }
-
-    func testGoldenFiles() throws {
-        try assertGolden(.text, file: "hostile.txt")
-        // The summary's duration is fixed by the result; nothing else in JSON varies.
-        try assertGolden(.json, file: "hostile.json")
-        try assertGolden(.sarif, file: "hostile.sarif")
-        try assertGolden(.github, file: "hostile.github.txt")
-        try assertGolden(.checkstyle, file: "hostile.checkstyle.xml")
-        try assertGolden(.junit, file: "hostile.junit.xml")
     }
 
     func testXMLReportsParseAndKeepTheText() throws {

@@ -4,12 +4,24 @@ public struct FindingEdit: Hashable, Codable, Sendable {
     public let start: SourcePosition
     public let end: SourcePosition
     public let replacement: String
+
+    public init(range: ByteRange, start: SourcePosition, end: SourcePosition, replacement: String) {
+        self.range = range
+        self.start = start
+        self.end = end
+        self.replacement = replacement
+    }
 }
 
 /// How a finding was silenced by a comment.
 public struct FindingSuppression: Hashable, Codable, Sendable {
     public let line: Int
     public let justification: String?
+
+    public init(line: Int, justification: String?) {
+        self.line = line
+        self.justification = justification
+    }
 }
 
 /// A located, reportable result of a rule.
@@ -32,6 +44,23 @@ public struct Finding: Hashable, Codable, Sendable {
     public let utf16EndColumn: Int
     /// Set when the run compares with a baseline.
     public var baselineState: BaselineState?
+
+    public init(ruleID: String, severity: Severity, path: String, range: ByteRange, start: SourcePosition, end: SourcePosition,
+                message: String, fix: [FindingEdit]?, suppression: FindingSuppression?, fingerprint: String,
+                utf16StartColumn: Int, utf16EndColumn: Int) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.path = path
+        self.range = range
+        self.start = start
+        self.end = end
+        self.message = message
+        self.fix = fix
+        self.suppression = suppression
+        self.fingerprint = fingerprint
+        self.utf16StartColumn = utf16StartColumn
+        self.utf16EndColumn = utf16EndColumn
+    }
 
     public var isSuppressed: Bool { suppression != nil }
     /// Whether reports list it and it counts for the exit code: not suppressed, and not already in the baseline.

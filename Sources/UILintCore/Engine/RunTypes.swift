@@ -76,6 +76,17 @@ public struct FileOutcome: Sendable {
     public var timings = PhaseTimes()
     /// The fixed content of a file that is not written to disk (see `LintInput.Content.memory`).
     public var fixedContent: [UInt8]? = nil
+
+    public init(file: SourceFileReference, findings: [Finding], appliedFixes: [String: Int], diff: String?,
+                problems: [String], notes: [String], fixedContent: [UInt8]? = nil) {
+        self.file = file
+        self.findings = findings
+        self.appliedFixes = appliedFixes
+        self.diff = diff
+        self.problems = problems
+        self.notes = notes
+        self.fixedContent = fixedContent
+    }
 }
 
 public struct RunResult: Sendable {
