@@ -12,6 +12,9 @@ final class RuleDocumentationTests: XCTestCase {
         let flags: [String]
         let code: String
         let line: Int
+
+        /// Whether the example is Swift; a `messages` block is the text of findings.
+        var isSwift: Bool { kind != "messages" }
     }
 
     static func examples(in markdown: String) -> [Example] {
@@ -28,6 +31,8 @@ final class RuleDocumentationTests: XCTestCase {
                 }
             } else if line.hasPrefix("```swift ") {
                 current = (line.dropFirst("```swift ".count).split(separator: " ").map(String.init), [], index + 1)
+            } else if line == "```text messages" {
+                current = (["messages"], [], index + 1)
             }
         }
         return examples
@@ -59,6 +64,7 @@ final class RuleDocumentationTests: XCTestCase {
             XCTAssertTrue(markdown.hasPrefix("# \(description.id)\n"), "\(description.id).md must start with its id")
             XCTAssertTrue(kinds.contains("triggers"), "\(description.id).md has no triggering example")
             XCTAssertTrue(kinds.contains("passes"), "\(description.id).md has no non-triggering example")
+            XCTAssertTrue(kinds.contains("messages"), "\(description.id).md shows no finding's message")
             XCTAssertEqual(kinds.contains("fix-before"), description.isFixable,
                            "\(description.id).md must have fix examples exactly when the rule is fixable")
         }
@@ -68,6 +74,8 @@ final class RuleDocumentationTests: XCTestCase {
     static func checkExamples(of id: String) throws {
         let examples = Self.examples(in: try Repository.text("rules/\(id).md"))
         var pendingFix: Example?
+        /// The messages of the last triggering example, in the order of its findings.
+        var lastMessages: [String]?
         for example in examples {
             let context = "rules/\(id).md:\(example.line)"
             let options = try Self.options(of: example.code)
@@ -75,9 +83,10 @@ final class RuleDocumentationTests: XCTestCase {
             let (source, positions) = MarkedSource.parse(example.code)
             switch example.kind {
             case "triggers", "passes", "unfixed":
-                let actual = linter.lint(SourceText(source), path: "Example.swift")
+                let findings = linter.lint(SourceText(source), path: "Example.swift")
                     .filter { $0.ruleID == id && !$0.isSuppressed }
-                    .map { "\($0.start.line):\($0.start.column)" }.sorted()
+                lastMessages = example.kind == "triggers" ? findings.map(\.message) : nil
+                let actual = findings.map { "\($0.start.line):\($0.start.column)" }.sorted()
                 let expected = positions.map { "\($0.line):\($0.column)" }.sorted()
                 if example.kind != "passes" {
                     XCTAssertFalse(expected.isEmpty, "\(context): a triggering example needs ↓ markers")
@@ -87,6 +96,11 @@ final class RuleDocumentationTests: XCTestCase {
                     // Reported, and left exactly as it is by the fix.
                     XCTAssertEqual(Lint.fixed(source, linter: linter, onlyFixing: [id]), source, "\(context): fixed output")
                 }
+            case "messages":
+                // What a triggering example's findings say, one line each, in the order of the findings.
+                let expected = example.code.split(separator: "\n").map(String.init)
+                XCTAssertEqual(try XCTUnwrap(lastMessages, "\(context): messages follow a triggering example"), expected,
+                               "\(context): messages of \(id)")
             case "fix-before":
                 pendingFix = example
             case "fix-after":

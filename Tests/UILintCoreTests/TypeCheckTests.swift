@@ -61,7 +61,7 @@ final class TypeCheckTests: XCTestCase {
         let context = try Repository.text("Tests/StandIns/DocumentApp.swift")
         var checks: [(label: String, example: DocumentExample)] = []
         for description in RuleRegistry.descriptions {
-            for example in RuleDocumentationTests.examples(in: try Repository.text("rules/\(description.id).md")) {
+            for example in RuleDocumentationTests.examples(in: try Repository.text("rules/\(description.id).md")) where example.isSwift {
                 let code = MarkedSource.parse(example.code).source
                 checks.append(("rules/\(description.id).md:\(example.line)",
                                DocumentExample(code: code, context: context, compiles: !example.flags.contains(Self.doesNotCompileFlag))))

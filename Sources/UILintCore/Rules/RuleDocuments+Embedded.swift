@@ -38,6 +38,12 @@ NSLayoutConstraint.activate([
 ])
 ```
 
+Its finding says:
+
+```text messages
+`playImageView`: `leading` constraint must come before `centerY` (order: top, leading, trailing, bottom, centerY, centerX, height, width)
+```
+
 ```swift triggers
 addSubview(durationLabel, withConstraints: [
     durationLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -24),
@@ -350,6 +356,15 @@ iconView.tintColor = ↓#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
 titleLabel.textColor = ↓UIColor(named: "Title")
 ```
 
+Its findings say, in order:
+
+```text messages
+`UIColor(red:green:blue:alpha:)` hard-codes a colour; use a semantic colour from the theme
+`UIColor(white:alpha:)` hard-codes a colour; use a semantic colour from the theme
+`#colorLiteral(...)` hard-codes a colour; use a semantic colour from the theme
+`UIColor(named:)` hard-codes a colour; use a semantic colour from the theme
+```
+
 ## What does not trigger
 
 Colours taken from the theme, and UIKit's semantic colours:
@@ -441,6 +456,14 @@ written out in a view ignores all three and drifts from the rest of the app.
 titleLabel.font = ↓.systemFont(ofSize: 16, weight: .bold)
 subtitleLabel.font = ↓UIFont.boldSystemFont(ofSize: 13)
 brandLabel.font = ↓UIFont(name: "Avenir-Heavy", size: 20)
+```
+
+Its findings say, in order:
+
+```text messages
+`UIFont.systemFont(ofSize:weight:)` hard-codes a font; use a font from the design system
+`UIFont.boldSystemFont(ofSize:)` hard-codes a font; use a font from the design system
+`UIFont(name:size:)` hard-codes a font; use a font from the design system
 ```
 
 ## What does not trigger
@@ -549,6 +572,12 @@ final class LoginViewController: UIViewController {
         view.addSubview(titleLabel)
     }
 }
+```
+
+Its finding says:
+
+```text messages
+`LoginViewController` builds its own layout or style (3 statements); move it into a UIView subclass installed with `loadView() { view = mainView }`
 ```
 
 ## What does not trigger
@@ -773,6 +802,17 @@ avatarView.snp.makeConstraints { make in
 }
 ```
 
+Its findings say, in order:
+
+```text messages
+`16` as a constraint constant of `iconView`: give it a name (e.g. `Constants.spacing`)
+`24` as a constraint constant of `iconView`: give it a name (e.g. `Constants.spacing`)
+`0.5` as a constraint multiplier of `iconView`: give it a name (e.g. `Constants.spacing`)
+`-8` as a constraint constant of `iconView`: give it a name (e.g. `Constants.spacing`)
+`12` as a constraint constant of `avatarView`: give it a name (e.g. `Constants.spacing`)
+`16` as a constraint constant of `avatarView`: give it a name (e.g. `Constants.spacing`)
+```
+
 ## What does not trigger
 
 ```swift passes
@@ -829,6 +869,12 @@ final class BannerView: UIView {
         ])
     }
 }
+```
+
+Its finding says:
+
+```text messages
+`iconView` is constrained with anchors but keeps translatesAutoresizingMaskIntoConstraints; set `iconView.translatesAutoresizingMaskIntoConstraints = false` before adding it
 ```
 
 ## What does not trigger
@@ -1093,6 +1139,12 @@ One constraint whose two sides mix the kinds: an anchor constraint, an
 ↓titleLabel.leadingAnchor.constraint(equalTo: iconView.rightAnchor, constant: 8).isActive = true
 ```
 
+Its finding says:
+
+```text messages
+`titleLabel`: constraint relates `right` to `leading`, which UIKit rejects at run time; use `trailing`
+```
+
 ```swift triggers
 NSLayoutConstraint.activate([
     ↓badge.leftAnchor.constraint(equalTo: safeAreaLayoutGuide.leadingAnchor),
@@ -1162,6 +1214,13 @@ NSLayoutConstraint.activate([
     titleLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: ↓-1.0 * Constants.inset),
     titleLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: ↓inset * -1),
 ])
+```
+
+Its findings say, in order:
+
+```text messages
+`-1.0 * Constants.inset`: write negative constants as `-Constants.inset`
+`inset * -1`: write negative constants as `-inset`
 ```
 
 ## What does not trigger
@@ -1243,6 +1302,17 @@ final class LegacyViewController: UIViewController {
 
     override func ↓prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 }
+```
+
+Its findings say, in order:
+
+```text messages
+`@IBOutlet` depends on Interface Builder; create and lay out the UI in code
+`awakeFromNib` depends on Interface Builder; create and lay out the UI in code
+`@IBAction` depends on Interface Builder; create and lay out the UI in code
+`UIStoryboard` depends on Interface Builder; create and lay out the UI in code
+`instantiateViewController` depends on Interface Builder; create and lay out the UI in code
+`prepare(for:sender:)` depends on Interface Builder; create and lay out the UI in code
 ```
 
 ```swift triggers
@@ -1365,6 +1435,12 @@ final class ProfileView: UIView {
         return imageView
     }()
 }
+```
+
+Its finding says:
+
+```text messages
+`avatarView`'s initializer closure activates constraints; keep it to configuration and lay the view out in a setup function
 ```
 
 ```swift triggers
@@ -1967,6 +2043,13 @@ has two.
 titleLabel.↓leftAnchor.constraint(equalTo: ↓leftAnchor, constant: 16).isActive = true
 ```
 
+Its findings say, in order:
+
+```text messages
+`leftAnchor` does not flip for right-to-left languages; use `leadingAnchor`
+`leftAnchor` does not flip for right-to-left languages; use `leadingAnchor`
+```
+
 ```swift triggers
 NSLayoutConstraint(item: badge, attribute: .↓right, relatedBy: .equal, toItem: self, attribute: .↓rightMargin, multiplier: 1, constant: 0)
 ```
@@ -2181,6 +2264,12 @@ final class BrokenView: UIView {
 }
 ```
 
+Its finding says:
+
+```text messages
+Swift syntax error: expected ')' to end function call
+```
+
 ## What does not trigger
 
 ```swift passes
@@ -2240,6 +2329,12 @@ its first statement.
 titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
 
 heightConstraint.isActive = true
+```
+
+Its finding says:
+
+```text messages
+3 constraints activated one by one; activate them together with `NSLayoutConstraint.activate([...])`
 ```
 
 ## What does not trigger
@@ -2347,6 +2442,16 @@ func setupConstraints() {
 }
 ```
 
+Its findings say, in order:
+
+```text messages
+`750`: use `.defaultHigh` rather than the number 750
+`UILayoutPriority(rawValue: 251)`: give the priority a name in an extension of UILayoutPriority (`static let <name> = UILayoutPriority(251)`) and use the name
+`.init(749)`: give the priority a name in an extension of UILayoutPriority (`static let <name> = UILayoutPriority(749)`) and use the name
+`UILayoutPriority(999)`: give the priority a name in an extension of UILayoutPriority (`static let <name> = UILayoutPriority(999)`) and use the name
+`999`: give the priority a name in an extension of UILayoutPriority (`static let <name> = UILayoutPriority(999)`) and use the name
+```
+
 ## What does not trigger
 
 Naming a priority, and arithmetic on named priorities.
@@ -2449,6 +2554,12 @@ final class PlayerCell: UITableViewCell {
         addSubview(playImageView)
     }
 }
+```
+
+Its finding says:
+
+```text messages
+`setup()` configures 2 subviews (`playImageView`, `songNameLabel`); give each its own `setupX()` function
 ```
 
 A view is a view through the project's own base classes, in any file; their
@@ -2968,6 +3079,12 @@ final class ProfileView: UIView {
 }
 ```
 
+Its finding says:
+
+```text messages
+`setupView()` has 4 statements (more than 3); split it into one setup function per subview
+```
+
 ## What does not trigger
 
 ```swift passes
@@ -3040,6 +3157,12 @@ final class PlayerCell: UITableViewCell {
     private func setupSongNameLabel() { contentView.addSubview(songNameLabel) }
     private func setupDurationLabel() { contentView.addSubview(durationLabel) }
 }
+```
+
+Its finding says:
+
+```text messages
+`setupSongNameLabel()` comes after `setupDurationLabel()`, but `songNameLabel` is declared before `durationLabel`; keep the calls in declaration order
 ```
 
 ## What does not trigger
@@ -3116,6 +3239,13 @@ func setupBadge() {
 }
 ```
 
+Its findings say, in order:
+
+```text messages
+`width` is created but never activated, returned, stored or passed on, so it has no effect; activate it (`width.isActive = true`) or remove it
+`top` is created but never activated, returned, stored or passed on, so it has no effect; activate it (`top.isActive = true`) or remove it
+```
+
 ## What does not trigger
 
 ```swift passes
@@ -3168,6 +3298,12 @@ Comments take a list of rule ids (or `all`) and an optional reason after `--`:
 ```swift triggers
 ↓// uilint:disable:next no_left_right_anchor
 titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+```
+
+Its finding says:
+
+```text messages
+`uilint:disable:next no_left_right_anchor` suppresses nothing; remove it
 ```
 
 ```swift triggers
