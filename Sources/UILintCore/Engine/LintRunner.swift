@@ -48,16 +48,10 @@ public struct LintRunner: Sendable {
         let preFilter = options.usesPreFilter ? PreFilter(rules: rules, conventions: configuration.conventions) : nil
         let discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
         var runTimings = PhaseTimes()
-        // The signature of each input when a whole-project run has taken them for the project's.
         var knownSignatures: [FileSignature?]?
         if let cache {
-            let files = projectFiles ?? (try? discovery.files(for: [configuration.rootDirectory])) ?? []
-            let signatures = runTimings.measure(\.index) {
-                ParallelMap.map(files, jobs: options.jobs) { FileSignature(path: $0.absolutePath) }
-            }
-            cache.index.setProjectSignature(runTimings.measure(\.index) { projectSignature(files, signatures: signatures) })
-            // Such a run lints those very files, in the same order: each is looked at once.
-            if projectFiles != nil { knownSignatures = signatures }
+            knownSignatures = recordProjectSignature(in: cache, projectFiles: projectFiles, discovery: discovery,
+                                                     jobs: options.jobs, timings: &runTimings)
         }
         options.progress?.begin(total: inputs.count)
         // First the files are read, pre-filtered and parsed; then the project index is built from
@@ -66,37 +60,9 @@ public struct LintRunner: Sendable {
             prepare(inputs[position], signature: knownSignatures?[position], linter: linter, preFilter: preFilter,
                     cache: cache, mode: options.mode)
         }
-        // Largest first: a large file parsed last would leave the other threads idle meanwhile.
-        let unparsed = prepared.indices.compactMap { index -> (index: Int, file: ReadFile)? in
-            if case .read(let file) = prepared[index] { return (index, file) } else { return nil }
-        }.sorted { $0.file.bytes.count > $1.file.bytes.count }
-        let parsed = ParallelMap.map(unparsed, jobs: options.jobs) { parse($0.file, linter: linter, cache: cache) }
-        for (entry, file) in zip(unparsed, parsed) { prepared[entry.index] = .parsed(file) }
-        var parsedFacts: [String: DeclarationFacts] = [:]
-        var skippedSummaries: [String: DeclarationScan.Summary] = [:]
-        var contents: [String: [UInt8]] = [:]
-        for file in prepared {
-            switch file {
-            case .parsed(let parsed):
-                parsedFacts[parsed.file.input.file.absolutePath] = parsed.facts
-                if case .disk = parsed.file.input.content {} else { contents[parsed.file.input.file.absolutePath] = parsed.file.bytes }
-            case .skipped(let skipped):
-                skippedSummaries[skipped.absolutePath] = skipped.summary
-                if let content = skipped.memoryContent { contents[skipped.absolutePath] = content }
-            case .done, .read:
-                break
-            }
-        }
-        // A run whose files all came from the cache needs no index.
-        var project: ProjectIndexing.Outcome?
-        if !parsedFacts.isEmpty {
-            let indexing = ProjectIndexing(discovery: discovery, cache: cache.map { FactsCache(directory: $0.directory) },
-                                           jobs: options.jobs, projectFiles: projectFiles)
-            project = runTimings.measure(\.index) {
-                indexing.index(parsed: parsedFacts, scanned: skippedSummaries, contents: contents)
-            }
-            runTimings.indexedFiles = project?.indexedFiles ?? 0
-        }
+        parseLargestFirst(&prepared, linter: linter, cache: cache, jobs: options.jobs)
+        let project = index(of: prepared, discovery: discovery, cache: cache, jobs: options.jobs, projectFiles: projectFiles,
+                            timings: &runTimings)
         let outcomes = ParallelMap.map(prepared, jobs: options.jobs) { file -> FileOutcome in
             defer { options.progress?.fileDone() }
             switch file {
@@ -114,6 +80,56 @@ public struct LintRunner: Sendable {
         result.sourceRoot = currentDirectory
         result.timings = outcomes.reduce(runTimings) { $0 + $1.timings }
         return result
+    }
+
+    /// Parses every file read: largest first, because a large file parsed last would leave the other threads idle meanwhile.
+    private func parseLargestFirst(_ prepared: inout [PreparedFile], linter: Linter, cache: ResultCache?, jobs: Int) {
+        let unparsed = prepared.indices.compactMap { index -> (index: Int, file: ReadFile)? in
+            if case .read(let file) = prepared[index] { return (index, file) } else { return nil }
+        }.sorted { $0.file.bytes.count > $1.file.bytes.count }
+        let parsed = ParallelMap.map(unparsed, jobs: jobs) { parse($0.file, linter: linter, cache: cache) }
+        for (entry, file) in zip(unparsed, parsed) { prepared[entry.index] = .parsed(file) }
+    }
+
+    /// Tells the cache which project its findings belong to. Returns the signature of each input when
+    /// a whole-project run has taken its inputs for the project's files, so each is looked at once.
+    private func recordProjectSignature(in cache: ResultCache, projectFiles: [SourceFileReference]?, discovery: FileDiscovery,
+                                        jobs: Int, timings: inout PhaseTimes) -> [FileSignature?]? {
+        let files = projectFiles ?? (try? discovery.files(for: [configuration.rootDirectory])) ?? []
+        let signatures = timings.measure(\.index) {
+            ParallelMap.map(files, jobs: jobs) { FileSignature(path: $0.absolutePath) }
+        }
+        cache.index.setProjectSignature(timings.measure(\.index) { projectSignature(files, signatures: signatures) })
+        return projectFiles == nil ? nil : signatures
+    }
+
+    /// The project index, from what the parsed files declare and what the skipped ones were scanned
+    /// for; nil when every file came from the cache, which needs no index.
+    private func index(of prepared: [PreparedFile], discovery: FileDiscovery, cache: ResultCache?, jobs: Int,
+                       projectFiles: [SourceFileReference]?, timings: inout PhaseTimes) -> ProjectIndexing.Outcome? {
+        var parsedFacts: [String: DeclarationFacts] = [:]
+        var skippedSummaries: [String: DeclarationScan.Summary] = [:]
+        var contents: [String: [UInt8]] = [:]
+        for file in prepared {
+            switch file {
+            case .parsed(let parsed):
+                parsedFacts[parsed.file.input.file.absolutePath] = parsed.facts
+                if case .disk = parsed.file.input.content {} else { contents[parsed.file.input.file.absolutePath] = parsed.file.bytes }
+            case .skipped(let skipped):
+                skippedSummaries[skipped.absolutePath] = skipped.summary
+                if let content = skipped.memoryContent { contents[skipped.absolutePath] = content }
+            case .done, .read:
+                break
+            }
+        }
+        guard !parsedFacts.isEmpty else { return nil }
+        let indexing = ProjectIndexing(discovery: discovery, cache: cache.map { FactsCache(directory: $0.directory) },
+                                       jobs: jobs, projectFiles: projectFiles)
+        let project = timings.measure(\.index) {
+            indexing.index(parsed: parsedFacts, scanned: skippedSummaries, contents: contents)
+        }
+        timings.indexedFiles = project.indexedFiles
+        return project
     }
 
     /// Every project file with its signature: while it is the same, so is the project index.

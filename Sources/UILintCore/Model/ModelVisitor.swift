@@ -73,6 +73,9 @@ struct PendingList {
     var elements: [Element]
 }
 
+/// The file's one syntax walk: it builds what several rules share (types, members, statements,
+/// constraints and their lists, suppressions, the index's facts) and hands the rules' own readings
+/// the nodes they ask for (`SyntaxReading`).
 final class ModelVisitor: SyntaxVisitor, WalkPosition {
     let source: SourceText
     let readsSuppressions: Bool
@@ -418,7 +421,7 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
         return .visitChildren
     }
 
-    // MARK: - Dispatch to the readers of each concern
+    // MARK: - The shared model's readers, then the rules' own readings
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         recordLayoutCall(node)
