@@ -3,7 +3,7 @@ import XCTest
 
 final class LayoutModelTests: XCTestCase {
     private func model(_ source: String) -> FileModel {
-        LayoutModelBuilder.build(SourceText(source))
+        LayoutModelBuilder.build(SourceText(source), readings: [])
     }
 
     func testAnchorConstraintItemsAttributesAndRelations() {

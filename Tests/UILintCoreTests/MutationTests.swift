@@ -53,8 +53,8 @@ final class MutationTests: XCTestCase {
                 let result = Fixer(linter: linter).fix(mutated, path: file)
                 guard result.changed else { continue }
                 fixedSomething += 1
-                let before = LayoutModelBuilder.build(mutated).parseDiagnostics.count
-                let after = LayoutModelBuilder.build(SourceText(bytes: result.fixed)).parseDiagnostics.count
+                let before = LayoutModelBuilder.build(mutated, readings: []).parseDiagnostics.count
+                let after = LayoutModelBuilder.build(SourceText(bytes: result.fixed), readings: []).parseDiagnostics.count
                 XCTAssertLessThanOrEqual(after, before, "\(file), \(mutation): a fix made it parse worse")
                 XCTAssertFalse(Fixer(linter: linter).fix(SourceText(bytes: result.fixed), path: file).changed,
                                "\(file), \(mutation): a second fix changed the file")

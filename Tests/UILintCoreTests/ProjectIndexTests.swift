@@ -84,7 +84,7 @@ final class ProjectIndexTests: XCTestCase {
             struct ContentView {}
             protocol Themed: UIView {}
             """
-        let model = LayoutModelBuilder.build(SourceText(source))
+        let model = LayoutModelBuilder.build(SourceText(source), readings: [])
         let kinds = Dictionary(uniqueKeysWithValues: model.viewTypes.map { ($0.name, $0.isController) })
         XCTAssertEqual(kinds, ["ThemedView": false, "Screen": false, "Chooser": true, "ChooserViewController": true,
                                "FilterOverlay": true, "NamedView": false])
@@ -101,7 +101,7 @@ final class ProjectIndexTests: XCTestCase {
                 override func setupAccessibility() {}
             }
             """
-        let model = LayoutModelBuilder.build(SourceText(source))
+        let model = LayoutModelBuilder.build(SourceText(source), readings: [])
         let card = model.viewTypes.first { $0.name == "CardView" }!
         XCTAssertEqual(card.methods.map(\.role), [.setup, .other, .other])
     }

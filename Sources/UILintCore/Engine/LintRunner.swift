@@ -61,8 +61,8 @@ public struct LintRunner: Sendable {
                     cache: cache, mode: options.mode)
         }
         parseLargestFirst(&prepared, linter: linter, cache: cache, jobs: options.jobs)
-        let project = index(of: prepared, discovery: discovery, cache: cache, jobs: options.jobs, projectFiles: projectFiles,
-                            timings: &runTimings)
+        let project = projectIndex(of: prepared, discovery: discovery, cache: cache, jobs: options.jobs, projectFiles: projectFiles,
+                                   timings: &runTimings)
         let outcomes = ParallelMap.map(prepared, jobs: options.jobs) { file -> FileOutcome in
             defer { options.progress?.fileDone() }
             switch file {
@@ -104,9 +104,10 @@ public struct LintRunner: Sendable {
     }
 
     /// The project index, from what the parsed files declare and what the skipped ones were scanned
-    /// for; nil when every file came from the cache, which needs no index.
-    private func index(of prepared: [PreparedFile], discovery: FileDiscovery, cache: ResultCache?, jobs: Int,
-                       projectFiles: [SourceFileReference]?, timings: inout PhaseTimes) -> ProjectIndexing.Outcome? {
+    /// for; nil when no file was parsed (all cached, skipped, unreadable or documents): linting needs it
+    /// only for parsed files.
+    private func projectIndex(of prepared: [PreparedFile], discovery: FileDiscovery, cache: ResultCache?, jobs: Int,
+                              projectFiles: [SourceFileReference]?, timings: inout PhaseTimes) -> ProjectIndexing.Outcome? {
         var parsedFacts: [String: DeclarationFacts] = [:]
         var skippedSummaries: [String: DeclarationScan.Summary] = [:]
         var contents: [String: [UInt8]] = [:]

@@ -119,7 +119,7 @@ struct ProjectIndexing: Sendable {
 
     private func facts(of bytes: [UInt8]) -> DeclarationFacts {
         if let cached = cache?.facts(for: bytes) { return cached }
-        let facts = LayoutModelBuilder.build(SourceText(bytes: bytes), resolvingViewTypes: false).declarations
+        let facts = LayoutModelBuilder.build(SourceText(bytes: bytes), readings: [], resolvingViewTypes: false).declarations
         cache?.store(facts, for: bytes)
         return facts
     }

@@ -4,9 +4,10 @@ import SwiftSyntax
 
 /// Parses a file once and builds its `FileModel` in one syntax walk.
 public enum LayoutModelBuilder {
-    /// `readings`: what the rules to be run read for themselves (`Linter.readings`); the shared model alone without them.
+    /// `readings`: what the rules to be run read for themselves (`Linter.readings`); with none, the model
+    /// is the shared one alone, which is all the project index and the model's own tests need.
     /// `collectingComments` also records every comment's text, which fixing compares before and after.
-    static func build(_ source: SourceText, readings: [any SyntaxReading.Type] = [], collectingComments: Bool = false,
+    static func build(_ source: SourceText, readings: [any SyntaxReading.Type], collectingComments: Bool = false,
                       resolvingViewTypes: Bool = true) -> FileModel {
         var timings = PhaseTimes()
         return build(source, readings: readings, collectingComments: collectingComments,
@@ -16,13 +17,13 @@ public enum LayoutModelBuilder {
     /// Builds the model, adding the time spent parsing and walking to `timings`. `resolvingViewTypes`
     /// decides the view types with the file's own declarations; a run that builds the project index
     /// first leaves that to the linter (`FileModel.resolve(with:)`).
-    static func build(_ source: SourceText, readings: [any SyntaxReading.Type] = [], collectingComments: Bool = false,
+    static func build(_ source: SourceText, readings: [any SyntaxReading.Type], collectingComments: Bool = false,
                       resolvingViewTypes: Bool = true, timings: inout PhaseTimes) -> FileModel {
         let bracketRun = ParserSafety.longestBracketRun(in: source.bytes)
         if bracketRun > ParserSafety.maximumBracketRun {
             // Parsing would not end in any useful time; the file is reported, not parsed.
             let message = "`[` repeated \(bracketRun) times in a row: too deeply nested to parse"
-            return ModelVisitor(source: source).makeModel(parseDiagnostics: [
+            return ModelVisitor(source: source, readings: readings).makeModel(parseDiagnostics: [
                 ParseDiagnostic(message: message, range: ByteRange(start: 0, end: 0)),
             ])
         }

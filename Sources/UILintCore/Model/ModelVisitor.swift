@@ -87,7 +87,8 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
     /// For each of `types`, the member whose body is being walked.
     var activeMembers: [MemberRecord?] = []
     var typeStack: [Int] = []
-    /// The constraints created into locals of the bodies being walked, by name.
+    /// The constraints created into locals of the bodies being walked, by name, so that `c.isActive = true`
+    /// counts as activation. unactivated_constraint's reading tracks the same locals (`constraintLocalName`) for uses.
     var constraintLocals = LocalScopes<Void>()
     /// What the rules that need more than the shared model read for themselves.
     let readings: ReadingDispatch
@@ -95,7 +96,7 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
     let collectsComments: Bool
     var comments: [String] = []
 
-    init(source: SourceText, readings: [any SyntaxReading.Type] = [], collectsComments: Bool = false) {
+    init(source: SourceText, readings: [any SyntaxReading.Type], collectsComments: Bool = false) {
         self.source = source
         self.readings = ReadingDispatch(readings)
         self.collectsComments = collectsComments
@@ -421,7 +422,7 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
         return .visitChildren
     }
 
-    // MARK: - The shared model's readers, then the rules' own readings
+    // MARK: - Calls, assignments, bindings, member accesses: the shared model's readers, then the rules' readings
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         recordLayoutCall(node)

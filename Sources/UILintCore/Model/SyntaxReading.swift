@@ -43,7 +43,8 @@ enum ReadNodeKind: Hashable, Sendable {
 
 /// What the walk knows of where a node stands, beyond the node itself.
 protocol WalkPosition: AnyObject {
-    /// The innermost type or extension being walked; the file's own scope inside a free function.
+    /// The innermost type or extension being walked; inside a free function's body, the file's own scope
+    /// (`kind` nil); nil at the top level.
     var enclosingType: TypeRecord? { get }
 }
 

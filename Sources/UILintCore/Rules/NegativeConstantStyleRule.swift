@@ -70,7 +70,7 @@ extension NegativeConstantStyleRule: ReadingRule {
 
         func visitAssignment(_ parts: SyntaxQueries.AssignmentParts, at position: any WalkPosition) {
             guard parts.operator == "=", SyntaxQueries.lastName(of: parts.target) == "constant", let value = parts.value,
-                  // `frame.constant` would be a geometry, which no constraint has.
+                  // A chain through `frame`, `bounds` or `center` sets a view's geometry, not a constraint.
                   !ModelVisitor.setsGeometry(parts.target)
             else { return }
             result.append(ConstantReader.constant(value, role: .constant))
