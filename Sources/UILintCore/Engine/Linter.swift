@@ -7,7 +7,8 @@ public struct Linter: Sendable {
     private let suppressionJudges: [ActiveRule]
     let supervision: RunSupervision
     /// What the rules read for themselves during the walk, so every model built for them holds it.
-    let readings: [any SyntaxReading.Type]
+    /// Types only, which hold no state: safe to share between the threads of a run.
+    nonisolated(unsafe) let readings: [any SyntaxReading.Type]
 
     public init(rules: [ActiveRule], supervision: RunSupervision = .unsupervised) {
         self.rules = rules

@@ -43,7 +43,7 @@ struct ConfigurationHoisting {
             case .layout:
                 laidOutNames.formUnion(names)
                 continue
-            case .state(subview), .wiring where statement.root == subview:
+            case .wiring where statement.root == subview, .state(subview):
                 // The subview's own state and wiring between its configuration statements go with them
                 // (`webView.navigationDelegate = self`), unless they name a view that the layout crossed
                 // puts in place (`zoomView.zoomView = pageStack` after `zoomView.addSubview(pageStack)`).

@@ -12,6 +12,21 @@ extension String {
     }
 }
 
+/// Names compared as source text, with no `String` made of the text: for the gates that run on every
+/// call or member access of a file.
+struct SourceNames: Sendable {
+    private let names: Set<SyntaxText>
+
+    /// Static strings only: the set keeps pointers to their text.
+    init(_ names: [StaticString]) {
+        self.names = Set(names.map { SyntaxText(stringLiteral: $0) })
+    }
+
+    func contains(_ name: SyntaxText) -> Bool {
+        names.contains(name)
+    }
+}
+
 extension SyntaxQueries {
     /// A token's text, without allocating a String.
     static func text(of token: TokenSyntax) -> SyntaxText {

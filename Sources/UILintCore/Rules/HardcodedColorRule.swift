@@ -46,8 +46,9 @@ extension HardcodedColorRule: ReadingRule {
             "displayP3Red": "UIColor(displayP3Red:green:blue:alpha:)", "named": "UIColor(named:)",
         ]
         private static let colorTypes: Set<String> = ["UIColor", "CGColor", "Color"]
-        /// UIKit's predefined colours, which `allow_system_colors: false` forbids.
-        private static let systemColorNames: Set<String> = [
+        /// UIKit's predefined colours, which `allow_system_colors: false` forbids. Compared as source text:
+        /// every member access is checked.
+        private static let systemColorNames = SourceNames([
             "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow", "magenta",
             "orange", "purple", "brown", "systemRed", "systemGreen", "systemBlue", "systemOrange", "systemYellow",
             "systemPink", "systemPurple", "systemTeal", "systemIndigo", "systemBrown", "systemMint", "systemCyan",
@@ -56,7 +57,7 @@ extension HardcodedColorRule: ReadingRule {
             "opaqueSeparator", "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
             "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground",
             "systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill", "tintColor",
-        ]
+        ])
 
         private(set) var result: [StyleExpression] = []
 
@@ -64,9 +65,7 @@ extension HardcodedColorRule: ReadingRule {
 
         func visit(_ node: FunctionCallExprSyntax, at position: any WalkPosition) {
             // Most calls are neither: they are recognised by a name read before any node is made.
-            guard let callee = SyntaxQueries.calleeName(of: node).map({ String(text: $0) }),
-                  callee == "UIColor" || callee == "init"
-            else { return }
+            guard let callee = SyntaxQueries.calleeName(of: node), callee == "UIColor" || callee == "init" else { return }
             let label = node.arguments.first?.label?.text
             if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
                 if reference.baseName.text == "UIColor" { recordInitializer(node, label: label) }
@@ -97,7 +96,7 @@ extension HardcodedColorRule: ReadingRule {
         /// `UIColor.red`, or `.red` assigned to a colour property.
         func visit(_ node: MemberAccessExprSyntax, at position: any WalkPosition) {
             // Every member access comes here: it is gated on a name read without making nodes.
-            guard Self.systemColorNames.contains(String(text: SyntaxQueries.names(of: node).member)),
+            guard Self.systemColorNames.contains(SyntaxQueries.names(of: node).member),
                   node.parent?.is(FunctionCallExprSyntax.self) != true
             else { return }
             if let base = node.base {

@@ -34,6 +34,10 @@ extension HardcodedFontRule: ReadingRule {
         private static let factories: Set<String> = [
             "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont",
         ]
+        /// The callee names of the calls it looks into, compared as source text: this runs for every call.
+        private static let callNames = SourceNames([
+            "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont", "UIFont", "init",
+        ])
 
         private(set) var result: [StyleExpression] = []
 
@@ -41,9 +45,8 @@ extension HardcodedFontRule: ReadingRule {
 
         func visit(_ node: FunctionCallExprSyntax, at position: any WalkPosition) {
             // Most calls are none of these: they are recognised by a name read before any node is made.
-            guard let name = SyntaxQueries.calleeName(of: node).map({ String(text: $0) }),
-                  name == "UIFont" || name == "init" || Self.factories.contains(name)
-            else { return }
+            guard let callee = SyntaxQueries.calleeName(of: node), Self.callNames.contains(callee) else { return }
+            let name = String(text: callee)
             let firstLabel = node.arguments.first?.label?.text
             if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
                 if reference.baseName.text == "UIFont", firstLabel == "name", Self.namesItsFont(node.arguments) {

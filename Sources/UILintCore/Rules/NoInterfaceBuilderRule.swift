@@ -77,6 +77,11 @@ extension NoInterfaceBuilderRule: ReadingRule {
         private static let methods: Set<String> = [
             "instantiateViewController", "instantiateInitialViewController", "performSegue", "loadNibNamed", "awakeFromNib",
         ]
+        /// The callee names of the calls it looks into, compared as source text: this runs for every call.
+        private static let callNames = SourceNames([
+            "instantiateViewController", "instantiateInitialViewController", "performSegue", "loadNibNamed", "awakeFromNib",
+            "UINib", "UIStoryboard",
+        ])
 
         private var uses: [Use] = []
         private var coderInitializers: [CoderInitializer] = []
@@ -105,9 +110,8 @@ extension NoInterfaceBuilderRule: ReadingRule {
 
         func visit(_ node: FunctionCallExprSyntax, at position: any WalkPosition) {
             // Most calls are none of these: they are recognised by a name read before any node is made.
-            guard let callee = SyntaxQueries.calleeName(of: node).map({ String(text: $0) }),
-                  callee == "UINib" || callee == "UIStoryboard" || Self.methods.contains(callee)
-            else { return }
+            guard let name = SyntaxQueries.calleeName(of: node), Self.callNames.contains(name) else { return }
+            let callee = String(text: name)
             if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
                 if callee == "UINib" || callee == "UIStoryboard" {
                     uses.append(Use(api: callee, range: SyntaxQueries.range(of: reference)))

@@ -54,8 +54,11 @@ extension PriorityLiteralRule: ReadingRule {
         private static let argumentCalls: Set<String> = [
             "withPriority", "setContentHuggingPriority", "setContentCompressionResistancePriority",
         ]
-        /// The names of the calls that may take or make a priority, as callee or method.
-        private static let callNames: Set<String> = argumentCalls.union(["UILayoutPriority", "init", "priority"])
+        /// The names of the calls that may take or make a priority, as callee or method, compared as
+        /// source text: this runs for every call.
+        private static let callNames = SourceNames([
+            "withPriority", "setContentHuggingPriority", "setContentCompressionResistancePriority", "UILayoutPriority", "init", "priority",
+        ])
 
         private(set) var result: [Literal] = []
 
@@ -63,10 +66,11 @@ extension PriorityLiteralRule: ReadingRule {
 
         func visit(_ node: FunctionCallExprSyntax, at position: any WalkPosition) {
             // Most calls are none of these: they are recognised by names read before any node is made.
-            let name = SyntaxQueries.calleeName(of: node).map { String(text: $0) } ?? ""
-            if Self.callNames.contains(name) { recordCall(node, name: name) }
+            let callee = SyntaxQueries.calleeName(of: node)
+            if let callee, Self.callNames.contains(callee) { recordCall(node, name: String(text: callee)) }
             // `ConnectionConfiguration(url: u, priority: 1)`: a type's own priority, not a layout one.
-            if SyntaxQueries.argumentLabels(of: node).contains("priority"), name.first?.isUppercase != true {
+            if SyntaxQueries.argumentLabels(of: node).contains("priority"),
+               callee.flatMap({ String(text: $0).first })?.isUppercase != true {
                 for argument in node.arguments where argument.label?.text == "priority" {
                     recordLiteral(argument.expression, context: .inferred)
                 }
