@@ -63,7 +63,7 @@ extension ModelVisitor {
         default:
             // A project's own constraint helper on an anchor; the index decides later whether it is one.
             if let anchor = SyntaxQueries.calleeReceiverName(of: node),
-               String(text: anchor).hasSuffix("Anchor"),
+               SyntaxQueries.text(anchor, hasSuffix: "Anchor"),
                let constraint = ConstraintSyntaxReader.anchorConstraint(node, in: source, helper: true) {
                 record(constraint)
                 note(.createsConstraint)

@@ -28,6 +28,16 @@ struct SourceNames: Sendable {
 }
 
 extension SyntaxQueries {
+    /// Whether `text` starts with `prefix`, with no `String` made of it.
+    static func text(_ text: SyntaxText, hasPrefix prefix: StaticString) -> Bool {
+        text.hasPrefix(SyntaxText(stringLiteral: prefix))
+    }
+
+    /// Whether `text` ends with `suffix`, with no `String` made of it.
+    static func text(_ text: SyntaxText, hasSuffix suffix: StaticString) -> Bool {
+        text.hasSuffix(SyntaxText(stringLiteral: suffix))
+    }
+
     /// A token's text, without allocating a String.
     static func text(of token: TokenSyntax) -> SyntaxText {
         token.rawText

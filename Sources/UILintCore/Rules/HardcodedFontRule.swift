@@ -31,12 +31,9 @@ extension HardcodedFontRule: ReadingRule {
     final class Reading: SyntaxReading {
         static let nodeKinds: Set<ReadNodeKind> = [.functionCall]
         private static let fontTypes: Set<String> = ["UIFont", "Font"]
-        private static let factories: Set<String> = [
+        /// Compared as source text: every call is checked.
+        private static let factories = SourceNames([
             "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont",
-        ]
-        /// The callee names of the calls it looks into, compared as source text: this runs for every call.
-        private static let callNames = SourceNames([
-            "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont", "UIFont", "init",
         ])
 
         private(set) var result: [StyleExpression] = []
@@ -45,7 +42,9 @@ extension HardcodedFontRule: ReadingRule {
 
         func visit(_ node: FunctionCallExprSyntax, at position: any WalkPosition) {
             // Most calls are none of these: they are recognised by a name read before any node is made.
-            guard let callee = SyntaxQueries.calleeName(of: node), Self.callNames.contains(callee) else { return }
+            guard let callee = SyntaxQueries.calleeName(of: node),
+                  callee == "UIFont" || callee == "init" || Self.factories.contains(callee)
+            else { return }
             let name = String(text: callee)
             let firstLabel = node.arguments.first?.label?.text
             if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
@@ -56,7 +55,7 @@ extension HardcodedFontRule: ReadingRule {
                 let base = member.base.flatMap(SyntaxQueries.lastName)
                 // `.boldSystemFont(ofSize: label.font.pointSize)` derives a font from another one; only a size
                 // written out is a font written out.
-                if Self.factories.contains(name), base == nil || base == "UIFont", firstLabel == "ofSize",
+                if Self.factories.contains(callee), base == nil || base == "UIFont", firstLabel == "ofSize",
                    node.arguments.first.map({ SyntaxQueries.isLiteralArithmetic($0.expression) }) ?? true {
                     record(node, api: "UIFont.\(name)(\(Self.labels(of: node)))")
                 }

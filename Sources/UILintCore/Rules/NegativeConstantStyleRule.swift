@@ -69,7 +69,7 @@ extension NegativeConstantStyleRule: ReadingRule {
         init() {}
 
         func visitAssignment(_ parts: SyntaxQueries.AssignmentParts, at position: any WalkPosition) {
-            guard parts.operator == "=", SyntaxQueries.lastName(of: parts.target) == "constant", let value = parts.value,
+            guard parts.operator == "=", SyntaxQueries.lastNameText(of: parts.target) == "constant", let value = parts.value,
                   // A chain through `frame`, `bounds` or `center` sets a view's geometry, not a constraint.
                   !ModelVisitor.setsGeometry(parts.target)
             else { return }

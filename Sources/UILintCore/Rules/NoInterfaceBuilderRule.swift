@@ -74,13 +74,10 @@ extension NoInterfaceBuilderRule: ReadingRule {
     final class Reading: SyntaxReading {
         static let nodeKinds: Set<ReadNodeKind> = [.attribute, .functionCall, .functionDeclaration, .initializerDeclaration]
         private static let attributes: Set<String> = ["IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction"]
-        private static let methods: Set<String> = [
+        /// Methods of view controllers, nibs and views that only Interface Builder documents give a use,
+        /// compared as source text: every call is checked.
+        private static let methods = SourceNames([
             "instantiateViewController", "instantiateInitialViewController", "performSegue", "loadNibNamed", "awakeFromNib",
-        ]
-        /// The callee names of the calls it looks into, compared as source text: this runs for every call.
-        private static let callNames = SourceNames([
-            "instantiateViewController", "instantiateInitialViewController", "performSegue", "loadNibNamed", "awakeFromNib",
-            "UINib", "UIStoryboard",
         ])
 
         private var uses: [Use] = []
@@ -91,7 +88,7 @@ extension NoInterfaceBuilderRule: ReadingRule {
 
         func visit(_ node: AttributeSyntax, at position: any WalkPosition) {
             guard let type = node.attributeName.as(IdentifierTypeSyntax.self),
-                  String(text: SyntaxQueries.text(of: type.name)).hasPrefix("IB") else { return }
+                  SyntaxQueries.text(SyntaxQueries.text(of: type.name), hasPrefix: "IB") else { return }
             let name = type.name.text
             if Self.attributes.contains(name), !Self.isWatchKitInterface(node, in: position.enclosingType) {
                 uses.append(Use(api: "@" + name, range: SyntaxQueries.range(of: node)))
@@ -110,13 +107,15 @@ extension NoInterfaceBuilderRule: ReadingRule {
 
         func visit(_ node: FunctionCallExprSyntax, at position: any WalkPosition) {
             // Most calls are none of these: they are recognised by a name read before any node is made.
-            guard let name = SyntaxQueries.calleeName(of: node), Self.callNames.contains(name) else { return }
+            guard let name = SyntaxQueries.calleeName(of: node) else { return }
+            let isType = name == "UINib" || name == "UIStoryboard"
+            guard isType || Self.methods.contains(name) else { return }
             let callee = String(text: name)
             if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-                if callee == "UINib" || callee == "UIStoryboard" {
+                if isType {
                     uses.append(Use(api: callee, range: SyntaxQueries.range(of: reference)))
                 }
-            } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), Self.methods.contains(callee),
+            } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), Self.methods.contains(name),
                       // `super.awakeFromNib()` inside the override is part of that override, not another use.
                       !(callee == "awakeFromNib" && member.base?.is(SuperExprSyntax.self) == true) {
                 uses.append(Use(api: callee, range: SyntaxQueries.range(of: member.declName.baseName)))

@@ -51,13 +51,9 @@ extension PriorityLiteralRule: ReadingRule {
 
     final class Reading: SyntaxReading {
         static let nodeKinds: Set<ReadNodeKind> = [.functionCall, .assignment]
-        private static let argumentCalls: Set<String> = [
+        /// Calls whose first argument is a priority, compared as source text: every call is checked.
+        private static let argumentCalls = SourceNames([
             "withPriority", "setContentHuggingPriority", "setContentCompressionResistancePriority",
-        ]
-        /// The names of the calls that may take or make a priority, as callee or method, compared as
-        /// source text: this runs for every call.
-        private static let callNames = SourceNames([
-            "withPriority", "setContentHuggingPriority", "setContentCompressionResistancePriority", "UILayoutPriority", "init", "priority",
         ])
 
         private(set) var result: [Literal] = []
@@ -67,7 +63,12 @@ extension PriorityLiteralRule: ReadingRule {
         func visit(_ node: FunctionCallExprSyntax, at position: any WalkPosition) {
             // Most calls are none of these: they are recognised by names read before any node is made.
             let callee = SyntaxQueries.calleeName(of: node)
-            if let callee, Self.callNames.contains(callee) { recordCall(node, name: String(text: callee)) }
+            if let callee {
+                let takesPriority = Self.argumentCalls.contains(callee)
+                if takesPriority || callee == "UILayoutPriority" || callee == "init" || callee == "priority" {
+                    recordCall(node, name: String(text: callee), takesPriority: takesPriority)
+                }
+            }
             // `ConnectionConfiguration(url: u, priority: 1)`: a type's own priority, not a layout one.
             if SyntaxQueries.argumentLabels(of: node).contains("priority"),
                callee.flatMap({ String(text: $0).first })?.isUppercase != true {
@@ -77,7 +78,8 @@ extension PriorityLiteralRule: ReadingRule {
             }
         }
 
-        private func recordCall(_ node: FunctionCallExprSyntax, name: String) {
+        /// `takesPriority`: the call is one of `argumentCalls`.
+        private func recordCall(_ node: FunctionCallExprSyntax, name: String, takesPriority: Bool) {
             let firstLabel = node.arguments.first?.label?.text
             if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
                 if reference.baseName.text == "UILayoutPriority", firstLabel == nil || firstLabel == "rawValue" {
@@ -94,14 +96,14 @@ extension PriorityLiteralRule: ReadingRule {
             if name == "priority", let argument = node.arguments.first?.expression, ConstantReader.literalValue(argument) != nil {
                 recordLiteral(argument, context: Self.isInsideSnapKitClosure(node) ? .snapKit : .inferred)
             }
-            if Self.argumentCalls.contains(name), let argument = node.arguments.first?.expression {
+            if takesPriority, let argument = node.arguments.first?.expression {
                 recordLiteral(argument, context: .inferred)
             }
         }
 
         /// `constraint.priority = 750`.
         func visitAssignment(_ parts: SyntaxQueries.AssignmentParts, at position: any WalkPosition) {
-            guard parts.operator == "=", SyntaxQueries.lastName(of: parts.target) == "priority", let value = parts.value else { return }
+            guard parts.operator == "=", SyntaxQueries.lastNameText(of: parts.target) == "priority", let value = parts.value else { return }
             recordLiteral(value, context: .inferred)
         }
 
@@ -123,7 +125,7 @@ extension PriorityLiteralRule: ReadingRule {
             if let argument = node.parent?.as(LabeledExprSyntax.self) {
                 if argument.label?.text == "priority" { return true }
                 guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
-                return argumentCalls.contains(SyntaxQueries.lastName(of: call.calledExpression) ?? "")
+                return SyntaxQueries.lastNameText(of: call.calledExpression).map(argumentCalls.contains) ?? false
             }
             return isPriorityContext(node)
         }
