@@ -35,14 +35,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The library's embedded copy of rules/*.md, written by `swift run uilint-embed-docs` and
-        // checked by the tests; not shipped.
-        .target(name: "DocumentEmbedding", path: "Tools/DocumentEmbedding"),
-        .executableTarget(name: "uilint-embed-docs", dependencies: ["DocumentEmbedding"], path: "Tools/uilint-embed-docs"),
-        // The sample run every report format is shown on, whose golden files `swift run
-        // uilint-golden-reports` writes and the tests check; not shipped.
+        // The sample run every report format is shown on; not shipped.
         .target(name: "ReportSamples", dependencies: ["UILintCore"], path: "Tools/ReportSamples"),
-        .executableTarget(name: "uilint-golden-reports", dependencies: ["ReportSamples"], path: "Tools/uilint-golden-reports"),
+        // Every generated file (the embedded rule documents and their test cases, the golden reports,
+        // the README's rules table), which `swift run uilint-generate` writes and a test checks; not shipped.
+        .target(name: "Generation", dependencies: ["UILintCore", "ReportSamples"], path: "Tools/Generation"),
+        .executableTarget(name: "uilint-generate", dependencies: ["Generation"], path: "Tools/uilint-generate"),
         // Deterministic random numbers shared by the benchmark and the tests; not shipped.
         .target(name: "SeededRandom"),
         .executableTarget(
@@ -73,7 +71,7 @@ let package = Package(
                 // End-to-end tests run the built binary, so `swift test` must build it.
                 "uilint",
                 "SeededRandom",
-                "DocumentEmbedding",
+                "Generation",
                 "ReportSamples",
                 .product(name: "Yams", package: "Yams"),
             ]

@@ -5,7 +5,7 @@ import XCTest
 final class SARIFValidationTests: XCTestCase {
     func testEverySARIFTheSuiteProducesValidates() throws {
         try SARIFValidator.validate(SARIFReporter().report(ReportFormatTests.hostileResult()))
-        try SARIFValidator.validate(try Repository.text("fixtures/reports/hostile.sarif"))
+        try SARIFValidator.validate(try Repository.text("fixtures/Generated/reports/hostile.sarif"))
         let demo = try Binary.run(["--reporter", "sarif", "fixtures"], in: Repository.root)
         XCTAssertEqual(demo.status, 1)
         try SARIFValidator.validate(demo.stdout)

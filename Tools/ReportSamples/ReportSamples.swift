@@ -2,19 +2,19 @@ import UILintCore
 
 /// The run result every report format is shown on, with hostile content (quotes, markup, newlines,
 /// `%`, commas and colons, unicode, spaces in paths), and the golden file of each format.
-/// `swift run uilint-golden-reports` writes the golden files; a test checks that they are current.
+/// `swift run uilint-generate` writes the golden files; a test checks that they are current.
 public enum ReportSamples {
     public static let hostilePath = "Sources/Ünïcode Views/100% \"Done\", <Card>.swift"
 
     /// The golden files, from the package root, with the format each holds.
     public static let goldenFiles: [(kind: ReporterKind, path: String)] = [
-        (.text, "fixtures/reports/hostile.txt"),
+        (.text, "fixtures/Generated/reports/hostile.txt"),
         // The summary's duration is fixed by the result; nothing else in JSON varies.
-        (.json, "fixtures/reports/hostile.json"),
-        (.sarif, "fixtures/reports/hostile.sarif"),
-        (.github, "fixtures/reports/hostile.github.txt"),
-        (.checkstyle, "fixtures/reports/hostile.checkstyle.xml"),
-        (.junit, "fixtures/reports/hostile.junit.xml"),
+        (.json, "fixtures/Generated/reports/hostile.json"),
+        (.sarif, "fixtures/Generated/reports/hostile.sarif"),
+        (.github, "fixtures/Generated/reports/hostile.github.txt"),
+        (.checkstyle, "fixtures/Generated/reports/hostile.checkstyle.xml"),
+        (.junit, "fixtures/Generated/reports/hostile.junit.xml"),
     ]
 
     /// What the golden file of `kind` holds.

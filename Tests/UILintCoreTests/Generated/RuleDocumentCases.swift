@@ -1,10 +1,26 @@
-// Generated from rules/*.md by `swift run uilint-embed-docs`; do not edit.
+// Generated from rules/*.md by `swift run uilint-generate`; do not edit.
 import XCTest
 
 /// The examples of each rule's document behave as documented.
 final class RuleDocumentCases: XCTestCase {
+    func testActivationOrder() throws {
+        try RuleDocumentationTests.checkExamples(of: "activation_order")
+    }
+
+    func testAmbiguousLayout() throws {
+        try RuleDocumentationTests.checkExamples(of: "ambiguous_layout")
+    }
+
+    func testConflictingConstraints() throws {
+        try RuleDocumentationTests.checkExamples(of: "conflicting_constraints")
+    }
+
     func testConstraintOrder() throws {
         try RuleDocumentationTests.checkExamples(of: "constraint_order")
+    }
+
+    func testDuplicateConstraint() throws {
+        try RuleDocumentationTests.checkExamples(of: "duplicate_constraint")
     }
 
     func testHardcodedColor() throws {
@@ -59,12 +75,20 @@ final class RuleDocumentCases: XCTestCase {
         try RuleDocumentationTests.checkExamples(of: "priority_literal")
     }
 
+    func testRepeatedActivation() throws {
+        try RuleDocumentationTests.checkExamples(of: "repeated_activation")
+    }
+
     func testSetupFunctionGrouping() throws {
         try RuleDocumentationTests.checkExamples(of: "setup_function_grouping")
     }
 
     func testSetupFunctionLength() throws {
         try RuleDocumentationTests.checkExamples(of: "setup_function_length")
+    }
+
+    func testSnapkitUpdateWithoutMake() throws {
+        try RuleDocumentationTests.checkExamples(of: "snapkit_update_without_make")
     }
 
     func testSubviewOrder() throws {

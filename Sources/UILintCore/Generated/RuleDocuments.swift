@@ -1,6 +1,417 @@
-// Generated from rules/*.md by `swift run uilint-embed-docs`; do not edit.
+// Generated from rules/*.md by `swift run uilint-generate`; do not edit.
 
 let embeddedRuleDocuments: [String: String] = [
+    "activation_order": ####"""
+# activation_order
+
+**Default:** on · **Severity:** warning · **Fix:** yes
+
+## Why
+
+Swapping one stored constraint for another (shown and hidden, expanded and
+collapsed, compact and regular) must take the old one out before putting the new
+one in. Activated first, the new one is in the engine together with the old for
+a moment: when the two disagree, UIKit logs "Unable to simultaneously satisfy
+constraints" and breaks one of them — possibly not the one about to go, which
+leaves the layout wrong after the swap.
+
+## What triggers
+
+In one block, a stored constraint (kept in a property or local) is activated —
+`a.isActive = true`, `NSLayoutConstraint.activate([a, …])`, SnapKit's
+`a.activate()` — before another stored constraint on the same view is
+deactivated, when the two cannot hold together: both required and `=` on the
+same attribute with another value, both `=` on the same axis of a view the code
+swaps them on (one goes in where the other goes out elsewhere), or any pair that
+no layout satisfies with the constraints in force. The finding is on the
+activation.
+
+```swift triggers
+final class NewItemsController: UIViewController {
+    private let banner = UIView()
+    private var hiddenConstraint: NSLayoutConstraint?
+    private var visibleConstraint: NSLayoutConstraint?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(banner)
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        hiddenConstraint = banner.bottomAnchor.constraint(equalTo: view.topAnchor)
+        visibleConstraint = banner.topAnchor.constraint(equalTo: view.topAnchor, constant: 8)
+        hiddenConstraint?.isActive = true
+    }
+
+    func showBanner() {
+        hiddenConstraint?.isActive = false
+        visibleConstraint?.isActive = true
+    }
+
+    func hideBanner() {
+        ↓hiddenConstraint?.isActive = true
+        visibleConstraint?.isActive = false
+    }
+}
+```
+
+Its findings say, in order:
+
+```text messages
+`hiddenConstraint` (`banner.bottom == view.top`) is activated before `visibleConstraint` (`banner.top == view.top + 8`, line 22) is deactivated: for a moment both hold `banner`, and UIKit breaks one of them; deactivate first
+```
+
+## What does not trigger
+
+Deactivating first; constraints that can hold together; a constraint replaced
+under the same name (its old value is deactivated before the new one is made).
+
+```swift passes
+final class TabBar: UIView {
+    private let indicator = UIView()
+    private let first = UILabel()
+    private var centering: NSLayoutConstraint?
+    private var width: NSLayoutConstraint?
+
+    func select(_ label: UILabel) {
+        centering?.isActive = false
+        centering = indicator.centerXAnchor.constraint(equalTo: label.centerXAnchor)
+        centering?.isActive = true
+        width?.isActive = false
+        width = indicator.widthAnchor.constraint(equalTo: label.widthAnchor)
+        width?.isActive = true
+    }
+}
+```
+
+## Options
+
+None.
+
+## Fix
+
+Moves the deactivation up to just before the activation, with the comments
+above it, when only activations, deactivations and changes of stored
+constraints lie between them.
+
+```swift fix-before
+final class CollapsibleView: UIView {
+    private let body = UIView()
+    private lazy var expanded = body.heightAnchor.constraint(equalToConstant: 200)
+    private lazy var collapsed = body.heightAnchor.constraint(equalToConstant: 0)
+
+    func expand() {
+        collapsed.isActive = false
+        expanded.isActive = true
+    }
+
+    func collapse() {
+        collapsed.isActive = true
+        // The full height goes.
+        expanded.isActive = false
+    }
+}
+```
+
+```swift fix-after
+final class CollapsibleView: UIView {
+    private let body = UIView()
+    private lazy var expanded = body.heightAnchor.constraint(equalToConstant: 200)
+    private lazy var collapsed = body.heightAnchor.constraint(equalToConstant: 0)
+
+    func expand() {
+        collapsed.isActive = false
+        expanded.isActive = true
+    }
+
+    func collapse() {
+        // The full height goes.
+        expanded.isActive = false
+        collapsed.isActive = true
+    }
+}
+```
+
+"""####,
+    "ambiguous_layout": ####"""
+# ambiguous_layout
+
+**Default:** opt-in · **Severity:** warning · **Fix:** no
+
+## Why
+
+A view whose constraints leave its position or size open on an axis has many
+possible layouts; UIKit picks one, and the view jumps between launches,
+animations and rotations, or collapses to zero size. Interface Builder flags
+this at design time; in code nothing does until someone sees it.
+
+## What triggers
+
+A view the type makes and lays out with Auto Layout (its autoresizing flag
+cleared, or SnapKit), which nothing else can touch — a `private` or
+`fileprivate` property made in its declaration, or a local of the set-up path,
+never handed to code uilint does not follow, not in a stack view, never given a
+frame — whose constraints in force once the type is set up leave an axis
+undetermined, and whose own constraints are what lack one. An axis is
+determined by its `=` constraints: a position (`leading`, `trailing`, `centerX`;
+`top`, `bottom`, `centerY`, baselines) plus another position, a size, a size
+relative to another view, an aspect ratio, or an intrinsic size (`UILabel`,
+`UIButton`, `UITextField`, `UISwitch`, `UISegmentedControl`, `UIStepper`,
+`UIActivityIndicatorView`, `UIPageControl`; `UISlider` and `UIProgressView`
+in height; `UIImageView` given an image, `UITextView` that does not scroll,
+`UIStackView` with arranged subviews, and the project's classes that override
+`intrinsicContentSize`). A container is sized by what it holds when its content
+is pinned to both its sides.
+
+```swift triggers
+final class CardView: UIView {
+    private let container = UIView()
+    private let title = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(container)
+        container.addSubview(title)
+        container.translatesAutoresizingMaskIntoConstraints = false
+        title.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            ↓container.topAnchor.constraint(equalTo: topAnchor),
+            container.leadingAnchor.constraint(equalTo: leadingAnchor),
+            container.trailingAnchor.constraint(equalTo: trailingAnchor),
+            title.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            title.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
+Its findings say, in order:
+
+```text messages
+`container`: height is ambiguous — constraints give `top` only; add `bottom` or `height`
+```
+
+## What does not trigger
+
+A view sized by its content or its intrinsic size; a class uilint cannot see
+(its size may come from its own constraints); a view whose missing constraint is
+made later (in another function, in a branch); a view handed to other code.
+
+```swift passes
+final class TagView: UIView {
+    private let container = UIView()
+    private let title = UILabel()
+    private let badge = BadgeCounter()
+    private let spacer = UIView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(container)
+        container.addSubview(title)
+        addSubview(badge)
+        addSubview(spacer)
+        [container, title, badge, spacer].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+        NSLayoutConstraint.activate([
+            container.topAnchor.constraint(equalTo: topAnchor),
+            container.leadingAnchor.constraint(equalTo: leadingAnchor),
+            title.topAnchor.constraint(equalTo: container.topAnchor, constant: 4),
+            title.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -4),
+            title.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 8),
+            title.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -8),
+            badge.topAnchor.constraint(equalTo: topAnchor),
+            badge.leadingAnchor.constraint(equalTo: container.trailingAnchor),
+            spacer.topAnchor.constraint(equalTo: topAnchor),
+        ])
+    }
+
+    func layoutSpacer(width: CGFloat) {
+        NSLayoutConstraint.activate([
+            spacer.leadingAnchor.constraint(equalTo: badge.trailingAnchor),
+            spacer.widthAnchor.constraint(equalToConstant: width),
+            spacer.heightAnchor.constraint(equalToConstant: 1),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+
+final class BadgeCounter: UIView {}
+```
+
+## Options
+
+None.
+
+## Fix
+
+None: which constraint is missing is the author's call; `uilint layout FILE`
+shows each view's constraints per axis and which axes are determined.
+
+"""####,
+    "conflicting_constraints": ####"""
+# conflicting_constraints
+
+**Default:** on · **Severity:** error · **Fix:** no
+
+## Why
+
+When required constraints cannot all hold, UIKit logs "Unable to simultaneously
+satisfy constraints" and breaks one of them — at run time, on whichever screen
+size or state exposes it, and not always the one the author meant to lose. An
+icon given two widths, a view pinned to the same edge twice, a label centred in
+its container and pinned to both its edges with an inset on one side: each is a
+bug before the app runs, and uilint can prove it from the code alone.
+
+## What triggers
+
+uilint builds the constraint model of each view or controller: every constraint
+it makes, with its items, attributes, relation, multiplier, constant and
+priority, and whether it is *installed* (activated on every run of the set-up
+path: initializers, `loadView`, `viewDidLoad`, `awakeFromNib`, setup functions,
+initializer closures, and what they call unconditionally), *stored* (kept in a
+property and switched by name) or *conditional*. Then, per axis, it decides
+exactly — with rational arithmetic, taking each view's edges and its container's
+as unknowns — whether the required constraints in force together can all hold:
+those installed, stored ones activated by name on the set-up path, and each
+group activated together later (one `makeConstraints` or `activate([...])`
+block) with them.
+
+A set that no layout satisfies is reported once, on the constraint that comes
+last in the file, naming the others with their lines. Constraints are compared
+after normalising their direction, so `a.trailing == b.leading - 10` and
+`b.leading == a.trailing` conflict. SnapKit's compound attributes (`edges`,
+`horizontalEdges`, `size`, …) expand as SnapKit defines them, with `inset` and
+`offset` applied per edge.
+
+```swift triggers
+final class LockView: UIView {
+    private let lockIcon = UIImageView()
+    private let badge = UIView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(lockIcon)
+        addSubview(badge)
+        lockIcon.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            lockIcon.widthAnchor.constraint(equalToConstant: 40),
+            lockIcon.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+        ])
+        ↓lockIcon.widthAnchor.constraint(equalToConstant: 24).isActive = true
+        badge.snp.makeConstraints { make in
+            make.edges.equalToSuperview()
+            ↓make.top.equalToSuperview().offset(8)
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
+Its findings say, in order:
+
+```text messages
+`lockIcon`: `width == 24` conflicts with `width == 40` (line 11); UIKit will break one of them at run time
+`badge`: `top == self.top + 8` conflicts with `top == self.top` (line 16); UIKit will break one of them at run time
+```
+
+A view centred in its container cannot also keep an inset from both of its
+edges when one of them has its sign wrong:
+
+```swift triggers
+final class CardController: UIViewController {
+    private let card = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(card)
+        card.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            card.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            card.leadingAnchor.constraint(greaterThanOrEqualTo: view.leadingAnchor, constant: 16),
+            ↓card.trailingAnchor.constraint(greaterThanOrEqualTo: view.trailingAnchor, constant: 16),
+            card.topAnchor.constraint(equalTo: view.topAnchor),
+        ])
+    }
+}
+```
+
+An axis over-determined by a constant size holds for one container size only.
+Where UIKit sets the container's width — a view controller's root view, a table
+view cell — that is a conflict on every other screen:
+
+```swift triggers
+final class BannerController: UIViewController {
+    private let banner = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(banner)
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            banner.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            banner.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+            ↓banner.widthAnchor.constraint(equalToConstant: 300),
+            banner.topAnchor.constraint(equalTo: view.topAnchor),
+        ])
+    }
+}
+```
+
+## What does not trigger
+
+Constraints that may hold together: a lower priority, constants uilint cannot
+read that could make the set hold (`inset` and `spacing` may be equal),
+constraints in different branches or in functions that run at different times,
+items uilint cannot follow (another object's views, a view from a call), and a
+fixed size inside a view whose own size is free (it sizes the view).
+
+```swift passes
+final class ProfileHeader: UIView {
+    private let avatar = UIImageView()
+    private let name = UILabel()
+    private var isCompact = false
+    private let inset: CGFloat = 16
+    private var spacing: CGFloat = 8
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(avatar)
+        addSubview(name)
+        avatar.translatesAutoresizingMaskIntoConstraints = false
+        name.translatesAutoresizingMaskIntoConstraints = false
+        let preferredWidth = avatar.widthAnchor.constraint(equalToConstant: 64)
+        preferredWidth.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            avatar.widthAnchor.constraint(equalToConstant: 48),
+            preferredWidth,
+            avatar.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset),
+            avatar.leadingAnchor.constraint(equalTo: leadingAnchor, constant: spacing * 2),
+            name.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 8),
+            name.trailingAnchor.constraint(equalTo: trailingAnchor),
+            name.widthAnchor.constraint(equalToConstant: 200),
+        ])
+        if isCompact {
+            avatar.heightAnchor.constraint(equalToConstant: 32).isActive = true
+        } else {
+            avatar.heightAnchor.constraint(equalToConstant: 48).isActive = true
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
+## Options
+
+None.
+
+## Fix
+
+None: which constraint is wrong is the author's call. `uilint layout FILE` shows
+every constraint of the view per axis, with the lines to look at.
+
+"""####,
     "constraint_order": ####"""
 # constraint_order
 
@@ -325,6 +736,154 @@ imageView.snp.makeConstraints { make in
     //    make.size.equalTo(Styles.avatarSize)
     make.leading.equalTo(16)
     make.centerY.equalToSuperview()
+}
+```
+
+"""####,
+    "duplicate_constraint": ####"""
+# duplicate_constraint
+
+**Default:** on · **Severity:** warning · **Fix:** yes
+
+## Why
+
+A constraint installed twice adds nothing to the layout, but it doubles what a
+reader must check, and the day one copy's constant is changed the other still
+holds the old value: the duplicate becomes a conflict. The same attribute
+constrained twice to the same target in one statement is a copy-paste slip
+whatever the constants are: equal, it is a duplicate; different, a conflict.
+
+## What triggers
+
+An installed constraint (see `conflicting_constraints` for what installed means)
+identical to one the type installed before: same items and attributes, relation,
+multiplier, constant and priority, compared after normalising its direction
+(`a.trailing == b.leading - 8` is `b.leading == a.trailing + 8`). SnapKit's
+compound attributes count per attribute: `make.edges.equalToSuperview()` makes
+`top == superview.top` among others. The finding is on the later one.
+
+Also: in one `makeConstraints` closure or one `activate([...])` list, the same
+attribute related to the same target with the same relation twice, with
+constants uilint cannot compare.
+
+```swift triggers
+final class BadgeView: UIView {
+    private let badge = UIView()
+    private let icon = UIImageView()
+    private let closeButton = UIButton()
+    private let margin: CGFloat = 24
+    private var bottomMargin: CGFloat = 32
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(badge)
+        addSubview(icon)
+        addSubview(closeButton)
+        badge.snp.makeConstraints { make in
+            make.edges.equalToSuperview()
+            ↓make.top.equalToSuperview()
+        }
+        icon.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            icon.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
+            icon.topAnchor.constraint(equalTo: topAnchor),
+            ↓leadingAnchor.constraint(equalTo: icon.leadingAnchor, constant: -8),
+        ])
+        closeButton.snp.makeConstraints { make in
+            make.leading.trailing.bottom.equalToSuperview().inset(margin)
+            ↓make.bottom.equalToSuperview().inset(bottomMargin)
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
+Its findings say, in order:
+
+```text messages
+`badge`: `top == self.top` repeats the constraint made at line 14; it adds nothing
+`self`: `leading == icon.leading - 8` repeats the constraint made at line 19; it adds nothing
+`closeButton`: `bottom == self.bottom - bottomMargin` constrains what `bottom == self.bottom - 24` (line 24) does in the same statement: a duplicate if the constants are equal, a conflict if not
+```
+
+## What does not trigger
+
+The same constraint on different views, with another constant or priority,
+made in different branches, or remade on purpose (`remakeConstraints`
+replaces a view's SnapKit constraints).
+
+```swift passes
+final class RowView: UIView {
+    private let title = UILabel()
+    private let detail = UILabel()
+    private var isCompact = false
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(title)
+        addSubview(detail)
+        title.snp.makeConstraints { make in
+            make.top.leading.equalToSuperview()
+        }
+        detail.snp.makeConstraints { make in
+            make.top.leading.equalToSuperview()
+            make.bottom.equalToSuperview().priority(.high)
+            make.bottom.lessThanOrEqualToSuperview()
+        }
+        if isCompact {
+            title.snp.remakeConstraints { make in
+                make.top.leading.equalToSuperview()
+            }
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
+## Options
+
+None.
+
+## Fix
+
+Removes the later constraint when it is a line of its own: one element of an
+`activate([...])` list, or one SnapKit statement, every attribute of which is a
+duplicate, with no comment above it (a comment may say why it is there).
+
+```swift fix-before
+final class IconView: UIView {
+    private let icon = UIImageView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(icon)
+        icon.snp.makeConstraints { make in
+            make.center.equalToSuperview()
+            make.centerY.equalToSuperview()
+            make.size.equalTo(24)
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
+```swift fix-after
+final class IconView: UIView {
+    private let icon = UIImageView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(icon)
+        icon.snp.makeConstraints { make in
+            make.center.equalToSuperview()
+            make.size.equalTo(24)
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
 }
 ```
 
@@ -2503,6 +3062,104 @@ func setupConstraints() {
 ```
 
 """####,
+    "repeated_activation": ####"""
+# repeated_activation
+
+**Default:** on · **Severity:** warning · **Fix:** no
+
+## Why
+
+A function that runs many times — `layoutSubviews`, `updateConstraints`,
+`traitCollectionDidChange`, a cell's `configure(with:)`, a property observer —
+and makes and activates a constraint on every run adds another copy each time.
+Nothing removes the earlier ones: the copies pile up for as long as the view
+lives, and they conflict as soon as their constants differ (a cell reused for a
+taller item, a setter called twice).
+
+## What triggers
+
+A function that runs many times creates and activates a constraint that it does
+not keep (stored constraints can be changed instead), or calls SnapKit's
+`makeConstraints`, on a view that outlives the call. Such functions are UIKit's
+recurring overrides (`layoutSubviews`, `updateConstraints`,
+`updateViewConstraints`, `viewWillLayoutSubviews`, `viewDidLayoutSubviews`,
+`traitCollectionDidChange`, `didMoveToSuperview`, `didMoveToWindow`,
+`didMove(toParent:)`, `viewWillAppear`, `viewDidAppear`, `prepareForReuse`),
+data-binding functions (see `conventions` in the README) other than a private one
+that only the set-up path calls, property observers and setters, and the
+functions any of these call. One finding per function, on its first such
+constraint.
+
+```swift triggers
+final class StatusCell: UITableViewCell {
+    private let statusLabel = UILabel()
+    private let icon = UIImageView()
+
+    func configure(with image: UIImage?) {
+        icon.image = image
+        contentView.addSubview(icon)
+        NSLayoutConstraint.activate([
+            ↓icon.leadingAnchor.constraint(equalTo: statusLabel.trailingAnchor, constant: 8),
+            icon.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+        ])
+    }
+}
+```
+
+Its findings say, in order:
+
+```text messages
+`configure(with:)` runs many times and activates `leading == statusLabel.trailing + 8` on `icon` (and 1 more) on every run without removing the previous ones; keep the constraint and change it, or remove the old ones first
+```
+
+## What does not trigger
+
+Constraints kept in a property and changed; a function that removes the old
+ones first (`remakeConstraints`, `removeFromSuperview()`, deactivating), or is
+guarded to do its work once (`guard !didSetUpConstraints`); views made in the
+function itself, which are new on every run; set-up code.
+
+```swift passes
+final class BadgeCell: UITableViewCell {
+    private let badge = UILabel()
+    private var badgeWidth: NSLayoutConstraint?
+    private var didSetUpConstraints = false
+
+    override func updateConstraints() {
+        if !didSetUpConstraints {
+            badge.topAnchor.constraint(equalTo: contentView.topAnchor).isActive = true
+            didSetUpConstraints = true
+        }
+        super.updateConstraints()
+    }
+
+    func configure(width: CGFloat) {
+        if let badgeWidth {
+            badgeWidth.constant = width
+        } else {
+            badgeWidth = badge.widthAnchor.constraint(equalToConstant: width)
+            badgeWidth?.isActive = true
+        }
+        badge.snp.remakeConstraints { make in
+            make.leading.equalToSuperview()
+        }
+        let dot = UIView()
+        contentView.addSubview(dot)
+        dot.widthAnchor.constraint(equalToConstant: 4).isActive = true
+    }
+}
+```
+
+## Options
+
+None.
+
+## Fix
+
+None: keeping the constraint and changing its `constant`, or removing the old
+ones, is the author's call.
+
+"""####,
     "setup_function_grouping": ####"""
 # setup_function_grouping
 
@@ -3122,6 +3779,102 @@ final class ProfileView: UIView {
 ## Fix
 
 None; `setup_function_grouping` splits functions per subview.
+
+"""####,
+    "snapkit_update_without_make": ####"""
+# snapkit_update_without_make
+
+**Default:** on · **Severity:** error · **Fix:** no
+
+## Why
+
+SnapKit's `updateConstraints` does not add constraints to a view that has some:
+it changes the constant of one it made before, found by its attribute, its
+target item and attribute, relation, multiplier and priority. When none
+matches, SnapKit stops the app with `fatalError("Updated constraint could not
+find existing matching constraint to update")` — typically in the branch that
+runs second (the keyboard hiding, the cell reused).
+
+## What triggers
+
+`v.snp.updateConstraints { make.A… }` where the type makes SnapKit constraints
+for `v` (`makeConstraints` or `remakeConstraints`), none of which matches `A`
+with the same target, relation, multiplier and priority. Only for views no other
+type can reach — a `private` or `fileprivate` property, or a local — so that
+every SnapKit call on them is in sight. Each unmatched statement is a finding.
+
+```swift triggers
+final class SignUpController: UIViewController {
+    private let nameLabel = UILabel()
+    private let titleLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(titleLabel)
+        view.addSubview(nameLabel)
+        nameLabel.snp.makeConstraints { make in
+            make.top.equalTo(titleLabel.snp.bottom).offset(30)
+            make.leading.equalToSuperview().offset(48)
+        }
+    }
+
+    func keyboardWillShow() {
+        nameLabel.snp.updateConstraints { make in
+            ↓make.top.equalToSuperview().offset(20)
+            make.leading.equalToSuperview().offset(24)
+        }
+    }
+}
+```
+
+Its findings say, in order:
+
+```text messages
+`nameLabel`: `updateConstraints` changes `top == view.top + 20`, which no `makeConstraints` of it made; SnapKit stops the app with fatalError here
+```
+
+## What does not trigger
+
+An update that matches what was made (its constant may differ); a view with no
+SnapKit constraints yet (SnapKit then makes them); a view another type can reach.
+
+```swift passes
+final class ComposerView: UIView {
+    private let field = UITextField()
+    let sendButton = UIButton()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(field)
+        addSubview(sendButton)
+        field.snp.makeConstraints { make in
+            make.bottom.equalToSuperview().inset(8)
+            make.height.equalTo(36).priority(.high)
+        }
+    }
+
+    func keyboardDidChange(height: CGFloat) {
+        field.snp.updateConstraints { make in
+            make.bottom.equalToSuperview().inset(height)
+            make.height.equalTo(44).priority(.high)
+        }
+        sendButton.snp.updateConstraints { make in
+            make.top.equalToSuperview()
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
+## Options
+
+None.
+
+## Fix
+
+None: whether to make the missing constraint or to update another is the
+author's call.
 
 """####,
     "subview_order": ####"""

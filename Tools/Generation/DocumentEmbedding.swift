@@ -1,11 +1,10 @@
 import Foundation
 
-/// Writes the rule documents (`rules/*.md`) as Swift source, which the library compiles in so that
+/// The rule documents (`rules/*.md`) as Swift source, which the library compiles in so that
 /// `uilint explain` needs no resource files next to a static binary, and a test case per document.
-/// The generator executable writes both; a test checks that the committed files are what it would write.
 public enum DocumentEmbedding {
     /// Where the generated file lives, from the package root.
-    public static let outputPath = "Sources/UILintCore/Rules/RuleDocuments+Embedded.swift"
+    public static let outputPath = "Sources/UILintCore/Generated/RuleDocuments.swift"
 
     /// The rule documents of the package at `root`, by rule id (the file name without `.md`).
     public static func documents(inPackageAt root: URL) throws -> [String: String] {
@@ -19,11 +18,11 @@ public enum DocumentEmbedding {
     }
 
     /// Where the generated test cases live, from the package root: one per rule document.
-    public static let testCasesPath = "Tests/UILintCoreTests/RuleDocumentCases+Generated.swift"
+    public static let testCasesPath = "Tests/UILintCoreTests/Generated/RuleDocumentCases.swift"
 
     /// One XCTest case per rule, each running its document's examples, so that a failure names its rule.
     public static func testCasesSource(ruleIDs: some Sequence<String>) -> String {
-        var text = "// Generated from rules/*.md by `swift run uilint-embed-docs`; do not edit.\n"
+        var text = "// Generated from rules/*.md by `swift run uilint-generate`; do not edit.\n"
         text += "import XCTest\n\n"
         text += "/// The examples of each rule's document behave as documented.\n"
         text += "final class RuleDocumentCases: XCTestCase {\n"
@@ -36,7 +35,7 @@ public enum DocumentEmbedding {
 
     /// The Swift source embedding `documents`, in rule-id order.
     public static func source(embedding documents: [String: String]) throws -> String {
-        var text = "// Generated from rules/*.md by `swift run uilint-embed-docs`; do not edit.\n\n"
+        var text = "// Generated from rules/*.md by `swift run uilint-generate`; do not edit.\n\n"
         text += "let embeddedRuleDocuments: [String: String] = [\n"
         for (id, markdown) in documents.sorted(by: { $0.key < $1.key }) {
             // The raw string ends at `"####`: a document holding one cannot be embedded this way.
