@@ -59,8 +59,8 @@ final class PreFilterTests: XCTestCase {
         XCTAssertTrue(filter.mustParse(Array("height.isActive = true".utf8)))
         XCTAssertTrue(filter.mustParse(Array("height.isActive\n    =\ttrue".utf8)), "across spaces and line breaks")
         XCTAssertTrue(filter.mustParse(Array("height.isActive = /* on */ true".utf8)), "a comment is left to the parser")
-        XCTAssertFalse(filter.mustParse(Array("if location.isActive { isActive = false }; a.isActive == true".utf8)),
-                       "only setting it to true can be batched")
+        XCTAssertFalse(filter.mustParse(Array("if location.isActive { isEnabled = false }; a.isActive == true".utf8)),
+                       "only setting it can be batched or swapped")
         XCTAssertFalse(filter.mustParse(Array("sn p isactive".utf8)))
         let controllers = PreFilter(rules: try Configuration(rootDirectory: "/")
             .activeRules(overrides: RuleOverrides(only: ["layout_in_view_controller"])))

@@ -32,9 +32,10 @@ enum ConstraintSyntaxReader {
                 relatesToUnseenAttribute = true
             }
         }
-        return Constraint(
+        let item = viewName(receiver, in: source)
+        var constraint = Constraint(
             syntax: .anchor,
-            item: viewName(receiver, in: source),
+            item: item,
             attribute: attribute,
             relation: relation(fromLabel: label),
             range: SyntaxQueries.range(of: chainExtent(of: ExprSyntax(call))),
@@ -43,6 +44,9 @@ enum ConstraintSyntaxReader {
             relatesToUnseenAttribute: relatesToUnseenAttribute,
             constants: Array(call.arguments).compactMap(ConstantReader.constant(of:)),
             helperName: helper ? callee.declName.baseName.text : nil)
+        (constraint.meaning, constraint.priority) = ConstraintMeaningReader.anchorMeaning(
+            call, firstItem: item, firstAttribute: attribute, relation: constraint.relation, in: source)
+        return constraint
     }
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
@@ -57,7 +61,7 @@ enum ConstraintSyntaxReader {
         let relatedBy = call.arguments.first { $0.label?.text == "relatedBy" }
         let secondArgument = attributes.dropFirst().first
         let second = secondArgument.flatMap { attributeToken($0.expression) }
-        return Constraint(
+        var constraint = Constraint(
             syntax: .itemAttribute,
             item: viewName(item.expression, in: source),
             attribute: LayoutAttribute(firstToken.text),
@@ -67,13 +71,17 @@ enum ConstraintSyntaxReader {
             secondSide: second.flatMap(attributeReference).map { [$0] } ?? [],
             relatesToUnseenAttribute: secondArgument != nil && second == nil,
             constants: Array(call.arguments).compactMap(ConstantReader.constant(of:)))
+        (constraint.meaning, constraint.priority) = ConstraintMeaningReader.itemAttributeMeaning(call, in: source)
+        return constraint
     }
 
     /// The constraints of a SnapKit `snp.makeConstraints { make in ... }` call: one per statement
     /// rooted at the closure's parameter, or nil when the call is not SnapKit's. Statements in
     /// `if`, `switch` and `for` blocks of the closure are `nested`: constraints, but not in its list.
+    /// `stored` are those assigned to a name (`bottomConstraint = make.bottom…constraint`): in the
+    /// constraint model, but not elements of the list, which a sort must not go around.
     static func snapKitConstraints(_ call: FunctionCallExprSyntax, in source: SourceText)
-        -> (item: String, statements: [(CodeBlockItemSyntax, Constraint?)], nested: [Constraint])? {
+        -> (item: String, statements: [(CodeBlockItemSyntax, Constraint?)], nested: [Constraint], stored: [Constraint])? {
         guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
               ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(callee.declName.baseName.text),
               let snp = callee.base, SyntaxQueries.lastName(of: snp) == "snp",
@@ -84,13 +92,26 @@ enum ConstraintSyntaxReader {
         let parameter = closureParameterName(closure) ?? "$0"
         func constraint(_ statement: CodeBlockItemSyntax) -> Constraint? {
             guard case .expr(let expression) = statement.item else { return nil }
-            return snapKitConstraint(expression, maker: parameter, item: item, range: SyntaxQueries.range(of: statement))
+            return snapKitConstraint(expression, maker: parameter, item: item, range: SyntaxQueries.range(of: statement),
+                                     in: source)
         }
-        // Every statement, read or not: `bottomConstraint = make.bottom…constraint` among a view's
-        // constraints is one of them too, which a sort must not go around.
+        func storedConstraint(_ statement: CodeBlockItemSyntax) -> Constraint? {
+            guard case .expr(let expression) = statement.item, let sequence = expression.as(SequenceExprSyntax.self),
+                  let parts = SyntaxQueries.assignmentParts(sequence), parts.operator == "=", let value = parts.value,
+                  var stored = snapKitConstraint(value, maker: parameter, item: item,
+                                                 range: SyntaxQueries.range(of: statement), in: source)
+            else { return nil }
+            stored.creation.storedName = itemName(parts.target, in: source)
+            return stored
+        }
         let statements = closure.statements.map { statement in (statement, constraint(statement)) }
-        let nested = closure.statements.flatMap(nestedBlocks).flatMap { $0.compactMap(constraint) }
-        return (item, statements, nested)
+        let nested = closure.statements.flatMap(nestedBlocks).flatMap { $0.compactMap { constraint($0) ?? storedConstraint($0) } }
+            .map { nested -> Constraint in
+                var nested = nested
+                nested.creation.isConditional = true
+                return nested
+            }
+        return (item, statements, nested, closure.statements.compactMap(storedConstraint))
     }
 
     /// The statement lists of the `if`, `switch` and `for` blocks a statement holds, at any depth.
@@ -119,7 +140,8 @@ enum ConstraintSyntaxReader {
         return blocks + blocks.flatMap { $0.flatMap(nestedBlocks) }
     }
 
-    private static func snapKitConstraint(_ expression: ExprSyntax, maker: String, item: String, range: ByteRange) -> Constraint? {
+    private static func snapKitConstraint(_ expression: ExprSyntax, maker: String, item: String, range: ByteRange,
+                                          in source: SourceText) -> Constraint? {
         let chain = MemberChain(expression)
         guard chain.rootName == maker else { return nil }
         var attributes: [TokenSyntax] = []
@@ -147,7 +169,7 @@ enum ConstraintSyntaxReader {
             }
         }
         guard let first = attributes.first else { return nil }
-        return Constraint(
+        var constraint = Constraint(
             syntax: .snapKit,
             item: item,
             attribute: LayoutAttribute(first.text),
@@ -157,6 +179,14 @@ enum ConstraintSyntaxReader {
             secondSide: secondSide,
             relatesToUnseenAttribute: relatesToAnchor,
             constants: constants)
+        if let statement = ConstraintMeaningReader.snapKitStatement(item: item, links: chain.links, in: source) {
+            constraint.meaning = .snapKit(statement)
+            constraint.priority = statement.priority
+        } else {
+            constraint.priority = .unknownPriority
+        }
+        constraint.creation.statement = range
+        return constraint
     }
 
     private static func snapKitRelation(_ name: String) -> ConstraintRelation? {

@@ -50,6 +50,11 @@ public struct Constraint: Sendable {
     /// The anchor method that makes it when it is not `constraint` (`leadingAnchor.pin(equalTo:)`):
     /// a constraint only if the project index knows that method as a constraint helper.
     public var helperName: String? = nil
+    /// What it says to the layout engine (SPEC 8.1).
+    public var meaning: ConstraintMeaning = .unknown
+    public var priority: ConstraintPriority = .required
+    /// How and where it is made and activated.
+    public var creation = ConstraintCreation()
 }
 
 /// Where a constraint list comes from.

@@ -53,6 +53,9 @@ public struct MemberFacts: Hashable, Sendable {
     public var addsParameterAsSubview = false
     /// Whether the body activates constraints.
     public var activatesConstraints = false
+    /// A `let` whose value is a number written as literals (`static let avatar: CGFloat = 40`), as
+    /// `numerator/denominator`: what a constraint's constant may name (SPEC 8.1).
+    public var numericValue: String?
 
     /// `name(label:label:)`, how Swift names a function with its labels.
     public var signature: String {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A syntax error SwiftParser reported.
 public struct ParseDiagnostic: Sendable {
     public let message: String
@@ -21,6 +23,8 @@ public struct FileModel: Sendable {
     /// Constraints and lists as walked, with calls of possible constraint helpers, which the index confirms.
     let walkedConstraints: [Constraint]
     let walkedConstraintLists: [ConstraintList]
+    /// What the code does to constraints by name after making them (SPEC 8.1).
+    public let constraintFlow: ConstraintFlow
     /// `leftAnchor`/`rightAnchor` references that are not part of a constraint.
     public let looseAbsoluteAnchors: [AttributeReference]
     public let suppressions: [SuppressionComment]
@@ -33,6 +37,15 @@ public struct FileModel: Sendable {
     public internal(set) var index = ProjectIndex.empty
     /// Whether view types and constraints were decided with an index (the file's own, or the project's).
     public private(set) var isResolved = false
+    /// What the rules derive from the resolved model and share.
+    var derived = DerivedModelParts()
+
+    /// Every constraint of the file in the constraint model (SPEC 8.1): those the rules about lists
+    /// read, and SnapKit constraints kept in a property.
+    public var layoutConstraints: [Constraint] {
+        constraintFlow.storedSnapKitConstraints.isEmpty ? constraints
+            : (constraints + constraintFlow.storedSnapKitConstraints).sorted { $0.range < $1.range }
+    }
 }
 
 extension FileModel {
@@ -48,6 +61,7 @@ extension FileModel {
         let index = projectIndex.preferring(declarations)
         self.index = index
         isResolved = true
+        derived = DerivedModelParts()
         viewTypes = ViewTypeResolver.resolve(typeRecords, index: index)
         // Calls on anchors that are no constraint helper of the project make no constraint.
         let isConstraint = { (constraint: Constraint) in
@@ -115,5 +129,29 @@ extension FileModel {
             }
         }
         return types
+    }
+}
+
+extension FileModel {
+    /// The constraint model of each view type of the file (SPEC 8.1), built once per model for all
+    /// the rules that read it.
+    public var typeLayouts: [TypeLayout] {
+        derived.typeLayouts { viewTypes.map { TypeLayout.build(for: $0, in: self) } }
+    }
+}
+
+/// What rules derive from a model and share, computed on first use. A new one comes with every
+/// resolution, so that nothing derived from another index survives.
+final class DerivedModelParts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var layouts: [TypeLayout]?
+
+    func typeLayouts(_ build: () -> [TypeLayout]) -> [TypeLayout] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let layouts { return layouts }
+        let built = build()
+        layouts = built
+        return built
     }
 }

@@ -18,10 +18,14 @@ extension ModelVisitor {
         var isNSLayoutConstraintMethod: Bool {
             SyntaxQueries.calleeReceiverName(of: node) == "NSLayoutConstraint"
         }
+        if Self.constraintFlowCallees.contains(callee) {
+            recordConstraintFlow(node, callee: String(text: callee))
+        }
         switch callee {
         case "constraint":
             markActiveMember { $0.callsConstraint = true }
-            if let constraint = ConstraintSyntaxReader.anchorConstraint(node, in: source) {
+            if var constraint = ConstraintSyntaxReader.anchorConstraint(node, in: source) {
+                constraint.creation = creation(ofConstraintMadeBy: ConstraintSyntaxReader.chainExtent(of: ExprSyntax(node)))
                 record(constraint)
                 note(.createsConstraint)
             } else if SyntaxQueries.calleeReceiverName(of: node) == "anchorWithOffset" {
@@ -30,7 +34,8 @@ extension ModelVisitor {
                 note(.createsConstraint)
             }
         case "NSLayoutConstraint":
-            if let constraint = ConstraintSyntaxReader.itemAttributeConstraint(node, in: source) {
+            if var constraint = ConstraintSyntaxReader.itemAttributeConstraint(node, in: source) {
+                constraint.creation = creation(ofConstraintMadeBy: ConstraintSyntaxReader.chainExtent(of: ExprSyntax(node)))
                 record(constraint)
             }
             note(.createsConstraint)
@@ -46,10 +51,26 @@ extension ModelVisitor {
         case "removeArrangedSubview", "removeFromSuperview", "addLayoutGuide", "removeLayoutGuide":
             note(.changesHierarchy)
         case "makeConstraints", "remakeConstraints", "updateConstraints":
-            if let snapKit = ConstraintSyntaxReader.snapKitConstraints(node, in: source) {
+            if var snapKit = ConstraintSyntaxReader.snapKitConstraints(node, in: source) {
                 note(.usesSnapKit)
+                let place = place(of: node)
+                let bound = Self.namesBound(around: node)
+                let activation: ConstraintCreation.Activation = callee == "makeConstraints" ? .snapKitMake
+                    : callee == "remakeConstraints" ? .snapKitRemake : .snapKitUpdate
+                func made(_ constraint: Constraint) -> Constraint {
+                    var constraint = constraint
+                    constraint.creation.activation = activation
+                    constraint.creation.member = place.member
+                    constraint.creation.boundNames = bound
+                    // A constraint in a branch of the closure goes in with the closure's others only on that branch.
+                    constraint.creation.site = constraint.creation.isConditional ? constraint.creation.statement.start : place.statement.start
+                    constraint.creation.isConditional = constraint.creation.isConditional || !place.isUnconditional
+                    return constraint
+                }
+                snapKit.statements = snapKit.statements.map { ($0.0, $0.1.map(made)) }
                 snapKit.statements.compactMap(\.1).forEach(record)
-                snapKit.nested.forEach(record)
+                snapKit.nested.map(made).forEach(record)
+                constraintFlow.storedSnapKitConstraints += snapKit.stored.map(made)
                 if let index = typeStack.last { types[index].snapKitItems.insert(snapKit.item) }
                 pendingLists.append(PendingList(kind: .snapKitClosure, elements: snapKit.statements.map {
                     let slot = SyntaxQueries.statementSlot(of: $0.0, in: source)
@@ -75,6 +96,12 @@ extension ModelVisitor {
             addArrayList(argument.expression, kind: .constraintsArgument)
         }
     }
+
+    /// Calls that activate, deactivate, change or remove constraints by name (`recordConstraintFlow`).
+    private static let constraintFlowCallees = SourceNames([
+        "activate", "deactivate", "addConstraint", "addConstraints", "removeConstraint", "removeConstraints",
+        "update", "removeFromSuperview", "remakeConstraints",
+    ])
 
     private func record(_ constraint: Constraint) {
         constraints.append(constraint)
@@ -122,6 +149,9 @@ extension ModelVisitor {
 
     func recordLayoutAssignment(_ parts: SyntaxQueries.AssignmentParts) {
         let member = SyntaxQueries.lastName(of: parts.target) ?? ""
+        if member == "isActive" || member == "constant" || member == "priority" {
+            recordConstraintFlow(parts, member: member)
+        }
         switch member {
         case "isActive" where isConstraint(parts.target.as(MemberAccessExprSyntax.self)?.base):
             note(.activatesConstraints)

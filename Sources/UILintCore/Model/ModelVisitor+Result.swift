@@ -30,6 +30,7 @@ extension ModelVisitor {
             constraintLists: [],
             walkedConstraints: constraints.sorted { $0.range < $1.range },
             walkedConstraintLists: lists,
+            constraintFlow: constraintFlow,
             looseAbsoluteAnchors: loose.sorted { $0.token < $1.token },
             suppressions: suppressions,
             parseDiagnostics: parseDiagnostics,

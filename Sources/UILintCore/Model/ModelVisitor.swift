@@ -20,6 +20,7 @@ struct TypeRecord: Sendable {
     var autoresizingDisabled: Set<String> = []
     var constrainedItems: Set<String> = []
     var snapKitItems: Set<String> = []
+    var memberSummaries: [MemberSummary] = []
 }
 
 /// The member whose body is being walked, and its statements so far. A class: every statement and
@@ -32,6 +33,10 @@ final class MemberRecord {
     }
 
     var kind: Kind
+    /// Where its declaration starts: the key of the member for the constraints made in it.
+    let start: Int
+    /// The closures its body is in: 1 for a property's `{ ... }()` initializer, whose statements run once.
+    let baseClosureDepth: Int
     /// What the project index records of the member; nil for members it does not record.
     var facts: MemberFacts?
     var finished: [(open: OpenStatement, identifierEnd: Int)] = []
@@ -39,10 +44,16 @@ final class MemberRecord {
     var closureDepth = 0
     var identifiers: [ByteRange] = []
 
-    init(kind: Kind, facts: MemberFacts?) {
+    init(kind: Kind, start: Int, baseClosureDepth: Int = 0, facts: MemberFacts?) {
         self.kind = kind
+        self.start = start
+        self.baseClosureDepth = baseClosureDepth
         self.facts = facts
     }
+
+    /// Whether what the walk is at runs on every run of the body: not in an `if`, `switch`, loop or
+    /// closure of it (a statement after a `guard` does).
+    var isAtTopLevel: Bool { open.count <= 1 && closureDepth <= baseClosureDepth }
 
     /// The member's statements in source order, sharing one identifier list.
     func statements() -> [Statement] {
@@ -90,6 +101,8 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
     /// The constraints created into locals of the bodies being walked, by name, so that `c.isActive = true`
     /// counts as activation. unactivated_constraint's reading tracks the same locals (`constraintLocalName`) for uses.
     var constraintLocals = LocalScopes<Void>()
+    /// What the code does to constraints by name (the constraint model's flow, SPEC 8.1).
+    var constraintFlow = ConstraintFlow()
     /// What the rules that need more than the shared model read for themselves.
     let readings: ReadingDispatch
 
@@ -190,6 +203,7 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
             activeMembers[index] = MemberRecord(kind: .method(
                 name: node.name.text, nameRange: SyntaxQueries.range(of: node.name), range: SyntaxQueries.range(of: node),
                 labels: parameters.map { $0.firstName.text }, isOverride: isOverride),
+                start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
                 facts: MemberFacts(
                     kind: .function, name: node.name.text, labels: parameters.map { $0.firstName.text },
                     parameterNames: parameters.map { ($0.secondName ?? $0.firstName).text },
@@ -261,7 +275,10 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         if let index = enclosingTypeIndex(ofMember: node) {
-            activeMembers[index] = MemberRecord(kind: .property(subview(declaredBy: node)), facts: Self.propertyFacts(node))
+            activeMembers[index] = MemberRecord(kind: .property(subview(declaredBy: node)),
+                                                start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                                baseClosureDepth: Self.hasInitializerClosure(node) ? 1 : 0,
+                                                facts: Self.propertyFacts(node))
             if types[index].kind == nil { typeStack.append(index) }
         }
         return .visitChildren
@@ -296,7 +313,7 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
 
     private func beginOtherMember(_ node: some SyntaxProtocol, facts: MemberFacts? = nil) -> SyntaxVisitorContinueKind {
         if let index = enclosingTypeIndex(ofMember: node) {
-            activeMembers[index] = MemberRecord(kind: .other, facts: facts)
+            activeMembers[index] = MemberRecord(kind: .other, start: node.positionAfterSkippingLeadingTrivia.utf8Offset, facts: facts)
         }
         return .visitChildren
     }
@@ -308,6 +325,9 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
         if var facts = member.facts {
             facts.activatesConstraints = statements.contains { $0.layoutOperations.contains(.activatesConstraints) }
             types[index].memberFacts.append(facts)
+        }
+        if let summary = Self.summary(of: node, statements: statements, facts: member.facts) {
+            types[index].memberSummaries.append(summary)
         }
         switch member.kind {
         case .method(let name, let nameRange, let range, let labels, let isOverride):
@@ -327,6 +347,46 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
         }
     }
 
+
+    private static func summary(of node: some SyntaxProtocol, statements: [Statement], facts: MemberFacts?) -> MemberSummary? {
+        let range = SyntaxQueries.range(of: node)
+        if node.is(FunctionDeclSyntax.self), let facts {
+            return MemberSummary(kind: .function, name: facts.name, range: range, labels: facts.labels,
+                                 parameterNames: facts.parameterNames, isOverride: facts.isOverride, isStatic: facts.isStatic,
+                                 hasInitializerClosure: false, hasObservers: false, statements: statements)
+        }
+        if node.is(InitializerDeclSyntax.self), let facts {
+            return MemberSummary(kind: .initializer, name: "init", range: range, labels: facts.labels,
+                                 parameterNames: facts.parameterNames, isOverride: facts.isOverride, isStatic: false,
+                                 hasInitializerClosure: false, hasObservers: false, statements: statements)
+        }
+        if node.is(DeinitializerDeclSyntax.self) {
+            return MemberSummary(kind: .deinitializer, name: "deinit", range: range, labels: [], parameterNames: [],
+                                 isOverride: false, isStatic: false, hasInitializerClosure: false, hasObservers: false,
+                                 statements: statements)
+        }
+        if let variable = node.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            var hasObservers = false
+            if case .accessors(let list)? = binding.accessorBlock?.accessors {
+                hasObservers = list.contains {
+                    [.keyword(.willSet), .keyword(.didSet), .keyword(.set)].contains($0.accessorSpecifier.tokenKind)
+                }
+            }
+            return MemberSummary(kind: .property, name: name, range: range, labels: [], parameterNames: [],
+                                 isOverride: isOverride(variable.modifiers), isStatic: isStatic(variable.modifiers),
+                                 hasInitializerClosure: hasInitializerClosure(variable), hasObservers: hasObservers,
+                                 statements: statements)
+        }
+        return nil
+    }
+
+    /// `let x = { ... }()` or `lazy var x: T = { ... }()`.
+    static func hasInitializerClosure(_ node: VariableDeclSyntax) -> Bool {
+        guard node.bindings.count == 1, let value = node.bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return value.arguments.isEmpty && value.calledExpression.is(ClosureExprSyntax.self)
+    }
 
     /// The subview a stored instance property may declare, with its declared or constructed type;
     /// `initializerClosure` is non-nil (empty) when it has a `{ ... }()` initializer.
@@ -441,6 +501,7 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         recordConstraintBinding(node)
         recordConstraintLocal(node)
+        recordNumericConstant(node)
         for reading in readings.patternBindings { reading.visit(node, at: self) }
         return .visitChildren
     }

@@ -17,6 +17,9 @@ public struct ProjectIndex: Sendable {
     /// Functions that add their argument as a subview and activate constraints, by name with labels.
     public let addSubviewHelpers: Set<String>
     public let conventions: Conventions
+    /// Numbers the project names (`Layout.avatar`, a global `inset`), by `Type.name` or, for globals,
+    /// `name`; nil where two declarations disagree.
+    private let numbers: [String: Rational?]
     private var projectViewClasses: Set<String>
     /// The declarations of the file the index is asked for, by name: see `preferring(_:)`.
     private var preferred: [String: [DeclaredTypeFacts]] = [:]
@@ -56,9 +59,21 @@ public struct ProjectIndex: Sendable {
         var autolayoutHelpers = Set(conventions.autolayoutHelpers)
         var receiverAutolayoutHelpers = Set(conventions.autolayoutHelpers)
         var addSubviewHelpers = Set<String>()
+        var numbers: [String: Rational?] = [:]
         for file in facts {
             for type in file.types { typesByName[type.name, default: []].append(type) }
+            let scopes = file.types.map { ($0.name + ".", $0.members) } + [("", file.freeMembers)]
+            for (prefix, members) in scopes {
+                for member in members {
+                    guard let text = member.numericValue else { continue }
+                    let parts = text.split(separator: "/").compactMap { Int($0) }
+                    let value = parts.count == 2 ? Rational(parts[0], parts[1]) : nil
+                    let key = prefix + member.name
+                    if let existing = numbers[key], existing != value { numbers[key] = .some(nil) } else { numbers[key] = value }
+                }
+            }
         }
+        self.numbers = numbers
         for file in facts {
             let scopes = file.types.map { ($0, $0.members) } + [(nil, file.freeMembers)]
             for (type, members) in scopes {
@@ -113,6 +128,11 @@ public struct ProjectIndex: Sendable {
         return own + (typesByName[name] ?? [])
     }
 
+    /// Whether files other than the one the index is asked for declare or extend `name`.
+    public func isDeclaredElsewhere(_ name: String) -> Bool {
+        (typesByName[name]?.count ?? 0) > (preferred[name]?.count ?? 0)
+    }
+
     /// The index as one file sees it. Where a name is declared both in the file and elsewhere (a
     /// `TestView` nested in a test of each of many files), the file's own declaration comes first:
     /// otherwise what its types inherit would depend on which other files a run happened to parse.
@@ -151,6 +171,18 @@ public struct ProjectIndex: Sendable {
     /// The first class above `name` that the project does not declare: UIKit's or a dependency's.
     public func externalSuperclass(of name: String) -> String? {
         projectClassChain(from: name).last.flatMap(superclass(of:))
+    }
+
+    /// The first UIKit view or controller class the class is or inherits from, through the project's classes.
+    public func uiKitClass(above name: String) -> String? {
+        var current = name
+        var seen = Set<String>()
+        while seen.insert(current).inserted {
+            if Self.uiKitControllerClasses.contains(current) || Self.uiKitViewClasses.contains(current) { return current }
+            guard let next = superclass(of: current) else { return nil }
+            current = next
+        }
+        return nil
     }
 
     /// What a class is by its inheritance (SPEC 7.1): through the project's classes up to a UIKit
@@ -211,6 +243,11 @@ public struct ProjectIndex: Sendable {
     }
 
     // MARK: - Members
+
+    /// The number `Type.name` (or a global `name`) is declared as, if the project declares one.
+    func number(named key: String) -> Rational? {
+        numbers[key] ?? nil
+    }
 
     /// Whether the project's type or protocol `name` declares its own `leftAnchor` or `rightAnchor`
     /// without `leadingAnchor`/`trailingAnchor`: renaming its anchors would not compile, and its

@@ -29,6 +29,7 @@ enum ViewTypeResolver {
                 result[position].subviews += subviews
                 result[position].methods += methods
                 result[position].otherStatements += otherStatements
+                result[position].members += declaration.memberSummaries
                 result[position].hierarchyAdditions += declaration.hierarchyAdditions
                 result[position].autoresizingDisabled.formUnion(declaration.autoresizingDisabled)
                 result[position].constrainedItems.formUnion(declaration.constrainedItems)
@@ -41,6 +42,7 @@ enum ViewTypeResolver {
                 viewType.projectSubviewNames = index.projectSubviewNames(of: declaration.name)
                 viewType.conventions = index.conventions
                 viewType.hierarchyAdditions = declaration.hierarchyAdditions
+                viewType.members = declaration.memberSummaries
                 viewType.autoresizingDisabled = declaration.autoresizingDisabled
                 viewType.constrainedItems = declaration.constrainedItems
                 viewType.snapKitItems = declaration.snapKitItems

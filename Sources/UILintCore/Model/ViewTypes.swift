@@ -44,6 +44,11 @@ public struct Statement: Sendable {
     public func referencedNames(in source: SourceText) -> Set<String> {
         Set(identifiers.ranges[identifierBounds].map(source.text(in:)))
     }
+
+    /// The identifiers it mentions before `offset`: those of an `if` or `guard` condition, before its `{`.
+    public func referencedNames(before offset: Int, in source: SourceText) -> Set<String> {
+        Set(identifiers.ranges[identifierBounds].filter { $0.end <= offset }.map(source.text(in:)))
+    }
 }
 
 /// The identifiers of one function, in source order, shared by all its statements.
@@ -129,6 +134,8 @@ public struct ViewType: Sendable {
     public var methods: [Method]
     /// Statements of initializers and other members that are not methods.
     public var otherStatements: [Statement]
+    /// Every member with a body, in the file: methods, initializers, properties (SPEC 8.1's set-up path).
+    public var members: [MemberSummary] = []
     /// Views put into the hierarchy anywhere in the type.
     public var hierarchyAdditions: [HierarchyAddition] = []
     /// Views whose `translatesAutoresizingMaskIntoConstraints` is set to `false` somewhere in the type.

@@ -13,6 +13,11 @@ public enum RuleRegistry {
         UnactivatedConstraintRule.self,
         ParseErrorRule.self,
         UnusedSuppressionRule.self,
+        ConflictingConstraintsRule.self,
+        DuplicateConstraintRule.self,
+        ActivationOrderRule.self,
+        RepeatedActivationRule.self,
+        SnapKitUpdateWithoutMakeRule.self,
         LayoutInViewControllerRule.self,
         HardcodedColorRule.self,
         HardcodedFontRule.self,
@@ -20,6 +25,7 @@ public enum RuleRegistry {
         NegativeConstantStyleRule.self,
         SetupFunctionLengthRule.self,
         SubviewOrderRule.self,
+        AmbiguousLayoutRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { ruleTypes.map { $0.description } }

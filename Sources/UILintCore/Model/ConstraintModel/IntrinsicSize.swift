@@ -1,0 +1,49 @@
+/// Which axes a view sizes by itself (SPEC 8.2, `ambiguous_layout`): UIKit's controls from their
+/// content, an image view given an image, a text view that does not scroll, a stack view with
+/// arranged subviews, and the project's classes that override `intrinsicContentSize`.
+enum IntrinsicSize {
+    private static let bothAxes: Set<String> = [
+        "UILabel", "UIButton", "UITextField", "UISwitch", "UISegmentedControl", "UIStepper", "UIActivityIndicatorView",
+        "UIPageControl",
+    ]
+    private static let heightOnly: Set<String> = ["UISlider", "UIProgressView"]
+    private static let noIntrinsicSize: Set<String> = [
+        "UIView", "UIScrollView", "UITableView", "UICollectionView", "UIVisualEffectView", "UIControl",
+    ]
+
+    /// The axes, or nil when uilint cannot know (a class from a dependency, a project class without
+    /// `intrinsicContentSize` that may size itself by its own constraints).
+    static func axes(of item: String, className: String, in type: ViewType, layout: TypeLayout, model: FileModel) -> Set<LayoutAxis>? {
+        if bothAxes.contains(className) { return Set(LayoutAxis.allCases) }
+        if heightOnly.contains(className) { return [.vertical] }
+        if noIntrinsicSize.contains(className) { return [] }
+        let name = ConstraintEquation.displayName(item)
+        let statements = type.allStatements + type.members.flatMap(\.statements)
+        func assigns(_ member: String, containing text: String? = nil) -> Bool {
+            statements.contains { statement in
+                guard case .assignment(let root, let assigned, _) = statement.action, root == name, assigned == member else { return false }
+                return text.map { model.source.text(in: statement.range).contains($0) } ?? true
+            }
+        }
+        let declaration = layout.declarationText(of: item, in: type, source: model.source) ?? ""
+        switch className {
+        case "UIImageView":
+            return assigns("image") || declaration.contains("(image:") ? Set(LayoutAxis.allCases) : []
+        case "UITextView":
+            return assigns("isScrollEnabled", containing: "false") ? Set(LayoutAxis.allCases) : []
+        case "UIStackView":
+            let hasArranged = declaration.contains("arrangedSubviews:") || type.hierarchyAdditions.contains { addition in
+                addition.method == .addArrangedSubview
+                    && model.source.text(in: addition.callRange).filter { !$0.isWhitespace }.hasPrefix(name + ".")
+            }
+            return hasArranged ? Set(LayoutAxis.allCases) : []
+        default:
+            let index = model.index
+            guard index.isProjectClass(className) else { return nil }
+            let overrides = index.projectClassChain(from: className).contains { name in
+                index.declarations(of: name).contains { $0.members.contains { $0.name == "intrinsicContentSize" } }
+            }
+            return overrides ? Set(LayoutAxis.allCases) : nil
+        }
+    }
+}

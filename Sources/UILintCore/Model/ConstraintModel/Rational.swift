@@ -1,0 +1,117 @@
+/// An exact fraction, so that deciding whether constraints can hold never depends on rounding.
+/// Arithmetic that would overflow throws: the caller then gives up on the question and reports
+/// nothing, which is the safe answer for a linter.
+struct Rational: Hashable, Sendable, CustomStringConvertible {
+    struct Overflow: Error {}
+
+    /// Always reduced, with a positive denominator.
+    let numerator: Int
+    let denominator: Int
+
+    static let zero = Rational(0)
+    static let one = Rational(1)
+
+    init(_ value: Int) {
+        numerator = value
+        denominator = 1
+    }
+
+    /// `numerator / denominator`, reduced; nil for a zero denominator or an overflow.
+    init?(_ numerator: Int, _ denominator: Int) {
+        guard denominator != 0, numerator != .min, denominator != .min else { return nil }
+        let divisor = Self.gcd(abs(numerator), abs(denominator))
+        let sign = denominator < 0 ? -1 : 1
+        self.numerator = sign * numerator / divisor
+        self.denominator = sign * denominator / divisor
+    }
+
+    /// The exact value of a decimal literal as written (`16`, `0.5`, `1_000`, `-8.25`); nil for
+    /// hexadecimal, exponents, or more digits than fit.
+    init?(decimal text: Substring) {
+        var digits = text.filter { $0 != "_" }
+        var negative = false
+        if digits.hasPrefix("-") {
+            negative = true
+            digits.removeFirst()
+        }
+        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              parts.map(\.count).reduce(0, +) <= 17,
+              let whole = Int(parts[0])
+        else { return nil }
+        var numerator = whole
+        var denominator = 1
+        if parts.count == 2, let fraction = Int(parts[1]) {
+            denominator = (0..<parts[1].count).reduce(1) { result, _ in result * 10 }
+            numerator = whole * denominator + fraction
+        }
+        self.init(negative ? -numerator : numerator, denominator)
+    }
+
+    var isZero: Bool { numerator == 0 }
+    var isPositive: Bool { numerator > 0 }
+    var isNegative: Bool { numerator < 0 }
+
+    var description: String {
+        if denominator == 1 { return String(numerator) }
+        let value = Double(numerator) / Double(denominator)
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    static prefix func - (value: Rational) -> Rational {
+        Rational(unreduced: -value.numerator, value.denominator)
+    }
+
+    static func + (lhs: Rational, rhs: Rational) throws -> Rational {
+        if lhs.denominator == rhs.denominator {
+            return try reduced(checked(lhs.numerator.addingReportingOverflow(rhs.numerator)), lhs.denominator)
+        }
+        let left = try checked(lhs.numerator.multipliedReportingOverflow(by: rhs.denominator))
+        let right = try checked(rhs.numerator.multipliedReportingOverflow(by: lhs.denominator))
+        return try reduced(checked(left.addingReportingOverflow(right)),
+                           checked(lhs.denominator.multipliedReportingOverflow(by: rhs.denominator)))
+    }
+
+    static func - (lhs: Rational, rhs: Rational) throws -> Rational {
+        try lhs + (-rhs)
+    }
+
+    static func * (lhs: Rational, rhs: Rational) throws -> Rational {
+        // Cross-reduce first, which keeps the products small.
+        let a = gcd(abs(lhs.numerator), rhs.denominator), b = gcd(abs(rhs.numerator), lhs.denominator)
+        return try reduced(checked((lhs.numerator / a).multipliedReportingOverflow(by: rhs.numerator / b)),
+                           checked((lhs.denominator / b).multipliedReportingOverflow(by: rhs.denominator / a)))
+    }
+
+    static func / (lhs: Rational, rhs: Rational) throws -> Rational {
+        guard !rhs.isZero else { throw Overflow() }
+        let sign = rhs.numerator < 0 ? -1 : 1
+        return try lhs * Rational(unreduced: sign * rhs.denominator, sign * rhs.numerator)
+    }
+
+    static func < (lhs: Rational, rhs: Rational) throws -> Bool {
+        try (lhs - rhs).isNegative
+    }
+
+    private init(unreduced numerator: Int, _ denominator: Int) {
+        self.numerator = numerator
+        self.denominator = denominator
+    }
+
+    private static func reduced(_ numerator: Int, _ denominator: Int) throws -> Rational {
+        guard let value = Rational(numerator, denominator) else { throw Overflow() }
+        return value
+    }
+
+    private static func checked(_ result: (partialValue: Int, overflow: Bool)) throws -> Int {
+        guard !result.overflow, result.partialValue != .min else { throw Overflow() }
+        return result.partialValue
+    }
+
+    private static func gcd(_ a: Int, _ b: Int) -> Int {
+        var (a, b) = (a, b)
+        while b != 0 { (a, b) = (b, a % b) }
+        return max(a, 1)
+    }
+}

@@ -1,0 +1,382 @@
+/// The constraint model of one view type (SPEC 8.1): every constraint the type makes in the file,
+/// with what it says in resolved terms (items scoped, numbers looked up in the project) and its
+/// activation context. The layout rules and `uilint layout` read it; none of them reads syntax.
+public struct TypeLayout: Sendable {
+    public enum Context: String, Sendable {
+        /// Activated on every run of the type's set-up path.
+        case installed
+        /// Kept in a property or local that is activated or deactivated by name.
+        case stored
+        /// Anything else: in a branch, a loop, a closure, or a function off the set-up path.
+        case conditional
+    }
+
+    public struct Entry: Sendable {
+        public let constraint: Constraint
+        public let context: Context
+        /// Its equations with items scoped (`inset@120` for a local of the member at 120) and numbers
+        /// resolved; nil when uilint cannot read it or one of its items.
+        public let equations: [ConstraintEquation]?
+        public let priority: ConstraintPriority
+        /// Whether it is in the engine once the set-up path has run: installed, or stored and activated
+        /// by name on that path.
+        public let isInForce: Bool
+        /// The statement that activated it with others (a `makeConstraints` call, an `activate` list).
+        public let group: Int
+        public let member: MemberSummary?
+    }
+
+    public let typeName: String
+    public let isController: Bool
+    public let entries: [Entry]
+    /// Members that run when the type is made: initializers, `loadView`, `viewDidLoad`, `awakeFromNib`,
+    /// setup functions, initializer closures, and what they call on every run.
+    public let setUpMembers: Set<Int>
+    /// Items whose constraints some code removes all at once (`remakeConstraints`, `removeFromSuperview`):
+    /// which of their constraints are in force together depends on when that code runs.
+    public let volatileItems: Set<String>
+    /// Each subview's superview, where the type adds it to exactly one view.
+    public let superviews: [String: String]
+    /// Views the type adds to a stack view: the stack lays them out.
+    public let arrangedItems: Set<String>
+    let members: [Int: MemberSummary]
+    let flow: [ConstraintNameEvent]
+
+    /// Names of constraints whose constant or priority some code changes after they are made.
+    public let changedNames: Set<String>
+}
+
+extension TypeLayout {
+    /// UIKit's views and guides that every view or controller has, besides the type's own properties.
+    static let uiKitItems: Set<String> = [
+        "self", "superview", "view", "contentView", "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide",
+        "keyboardLayoutGuide", "backgroundView", "selectedBackgroundView", "textLabel", "detailTextLabel", "imageView",
+        "titleLabel", "tableView", "collectionView",
+    ]
+
+    /// Builds the model of `type` from its file's model, resolved with the project index.
+    static func build(for type: ViewType, in model: FileModel) -> TypeLayout {
+        let members = Dictionary(type.members.map { ($0.range.start, $0) }, uniquingKeysWith: { first, _ in first })
+        let setUp = setUpPath(of: type, members: members)
+        let ownConstraints = model.layoutConstraints.filter { $0.creation.member.map { members[$0] != nil } ?? false }
+        let flow = model.constraintFlow.events.filter { $0.place.member.map { members[$0] != nil } ?? false }
+        let removals = model.constraintFlow.removals.filter { $0.place.member.map { members[$0] != nil } ?? false }
+        var volatile = Set(removals.map(\.item))
+        for event in flow where event.kind == .deactivate && (event.name == "constraints" || event.name.hasSuffix(".constraints")) {
+            volatile.insert(event.name == "constraints" ? "self" : String(event.name.dropLast(".constraints".count)))
+        }
+        var changed = Set<String>()
+        for event in flow {
+            switch event.kind {
+            case .setConstant, .setPriority: changed.insert(event.name)
+            default: break
+            }
+        }
+        let activatedOnSetUp = Set(flow.filter {
+            $0.kind == .activate && $0.place.isUnconditional && $0.place.member.map(setUp.contains) == true
+        }.map(\.name))
+        let deactivatedOnSetUp = Set(flow.filter {
+            $0.kind == .deactivate && $0.place.isUnconditional && $0.place.member.map(setUp.contains) == true
+        }.map(\.name))
+        let namedInFlow = Set(flow.map(\.name))
+        var assignments: [String: Int] = [:]
+        for constraint in ownConstraints {
+            if let name = constraint.creation.storedName, !constraint.creation.isInArray { assignments[name, default: 0] += 1 }
+        }
+        var parents: [String: Set<String>] = [:]
+        var arranged = Set<String>()
+        for addition in type.hierarchyAdditions {
+            switch addition.method {
+            case .addArrangedSubview: arranged.insert(addition.viewName)
+            case .addSubview, .insertSubview:
+                parents[addition.viewName, default: []].insert(parentName(of: addition, in: model.source))
+            case .constraintsHelper: break
+            }
+        }
+        let superviews = parents.compactMapValues { $0.count == 1 ? $0.first : nil }
+        let resolver = NameResolver(type: type, model: model, members: members, superviews: superviews)
+        let entries = ownConstraints.map { constraint -> Entry in
+            let creation = constraint.creation
+            let member = creation.member.flatMap { members[$0] }
+            let onSetUp = creation.member.map(setUp.contains) ?? false
+            let activates = [.activated, .snapKitMake, .snapKitRemake].contains(creation.activation)
+            let context: Context
+            if onSetUp, !creation.isConditional, activates {
+                context = .installed
+            } else if let name = creation.storedName, namedInFlow.contains(name) || activates {
+                context = .stored
+            } else {
+                context = .conditional
+            }
+            var isInForce = context == .installed
+            if context == .stored, let name = creation.storedName, activatedOnSetUp.contains(name), !creation.isConditional,
+               assignments[name, default: 0] <= 1 || creation.isInArray,
+               onSetUp || member?.kind == .property {
+                isInForce = true
+            }
+            // Made, then switched off by name while the type is set up (`fillFinalConstraint?.deactivate()`).
+            if let name = creation.storedName, deactivatedOnSetUp.contains(name), !activatedOnSetUp.contains(name) {
+                isInForce = false
+            }
+            var priority = resolver.priority(constraint.priority, member: member)
+            var equations = resolver.equations(of: constraint, member: member)
+            if let name = creation.storedName, changed.contains(name) {
+                // Its constant or priority changes later: only its shape is certain.
+                priority = changedPriority(priority, name: name, flow: flow)
+                equations = equations?.map { equation in
+                    var equation = equation
+                    equation.constant = .symbol("?" + name)
+                    return equation
+                }
+            }
+            return Entry(constraint: constraint, context: context, equations: equations, priority: priority,
+                         isInForce: isInForce, group: creation.site, member: member)
+        }
+        return TypeLayout(typeName: type.name, isController: type.isController, entries: entries, setUpMembers: setUp,
+                          volatileItems: volatile, superviews: superviews, arrangedItems: arranged, members: members,
+                          flow: flow, changedNames: changed)
+    }
+
+    /// A stored constraint whose priority is set by name once, to a number, keeps that number; any
+    /// other change makes it unknown.
+    private static func changedPriority(_ priority: ConstraintPriority, name: String, flow: [ConstraintNameEvent]) -> ConstraintPriority {
+        let changes = flow.filter { $0.name == name }.map(\.kind)
+        let priorities = changes.compactMap { kind -> LinearValue? in
+            if case .setPriority(let value) = kind { return value }
+            return nil
+        }
+        if priorities.isEmpty { return priority }
+        if priorities.count == 1, let value = priorities.first, value.number != nil { return value }
+        return .unknownPriority
+    }
+
+    /// The members that run when the type is made, and those they call on every run.
+    /// A function named as a setup function starts the path only when the type does not call it
+    /// itself (a base class calls it): where the type calls it, the calls decide (`if isPad { setUpForPad() }`).
+    private static func setUpPath(of type: ViewType, members: [Int: MemberSummary]) -> Set<Int> {
+        var path = Set<Int>()
+        let called = Set(members.values.flatMap { $0.selfCalls.map(\.name) })
+        var pending = members.values.filter { member in
+            switch member.kind {
+            case .initializer: return true
+            case .property: return member.hasInitializerClosure
+            case .deinitializer: return false
+            case .function:
+                guard member.labels.isEmpty, !member.isStatic else { return false }
+                return ["loadView", "viewDidLoad", "awakeFromNib"].contains(member.name)
+                    || (type.conventions.isSetupName(member.name) && !called.contains(member.name))
+            }
+        }
+        let functionsByName = Dictionary(grouping: members.values.filter { $0.kind == .function && !$0.isStatic }, by: \.name)
+        while let member = pending.popLast() {
+            guard path.insert(member.range.start).inserted else { continue }
+            for call in member.selfCalls where call.isUnconditional {
+                pending += functionsByName[call.name] ?? []
+            }
+        }
+        return path
+    }
+
+    /// `contentView` for `contentView.addSubview(label)`, `self` for `addSubview(label)`.
+    private static func parentName(of addition: HierarchyAddition, in source: SourceText) -> String {
+        let text = source.text(in: addition.callRange).filter { !$0.isWhitespace }
+        guard let dot = text.range(of: ".addSubview(") ?? text.range(of: ".insertSubview(") else { return "self" }
+        var parent = String(text[..<dot.lowerBound])
+        while parent.hasPrefix("self.") { parent.removeFirst(5) }
+        if parent.hasSuffix("?") || parent.hasSuffix("!") { parent.removeLast() }
+        return parent.isEmpty || parent == "self" ? "self" : parent
+    }
+
+    /// The entries whose constraints hold once the type is set up, with equations uilint reads fully.
+    public var inForce: [Entry] { entries.filter { $0.isInForce && $0.equations != nil } }
+
+    /// Names of stored constraints that a member deactivates.
+    func namesDeactivated(in member: Int?) -> Set<String> {
+        Set(flow.filter { $0.place.member == member && $0.kind == .deactivate }.map(\.name))
+    }
+
+    /// The member named by a set-up or other start offset.
+    func member(at start: Int?) -> MemberSummary? { start.flatMap { members[$0] } }
+
+    /// The text that declares an item: a local's declaration, a property's whole declaration.
+    func declarationText(of item: String, in type: ViewType, source: SourceText) -> String? {
+        if let at = item.firstIndex(of: "@"), let start = Int(item[item.index(after: at)...]), let member = members[start] {
+            let name = String(item[..<at])
+            return member.statements.first { statement in
+                if case .declaration(let names, _) = statement.action { return names.first == name }
+                return false
+            }.map { source.text(in: $0.range) }
+        }
+        return type.members.first { $0.kind == .property && $0.name == item }.map { source.text(in: $0.range) }
+    }
+
+    /// The class of an item, as the type declares it: a subview's declared or constructed type, a
+    /// local's, `UIView` for UIKit's own views; nil when the type does not say.
+    func className(of item: String, in type: ViewType) -> String? {
+        if ["view", "contentView", "backgroundView", "selectedBackgroundView"].contains(item) { return "UIView" }
+        if let at = item.firstIndex(of: "@"), let start = Int(item[item.index(after: at)...]), let member = members[start] {
+            let name = String(item[..<at])
+            for statement in member.statements {
+                if case .declaration(let names, let typeName) = statement.action, names.first == name { return typeName }
+            }
+            return nil
+        }
+        return type.subview(named: item)?.typeName
+    }
+}
+
+/// Answers for the names in a type's constraints: which items are views uilint can follow, what a
+/// symbol's number is, and which locals need their member's scope.
+struct NameResolver {
+    let type: ViewType
+    let model: FileModel
+    let members: [Int: MemberSummary]
+    let superviews: [String: String]
+    private let properties: Set<String>
+    private let uiKitItems: Set<String>
+
+    init(type: ViewType, model: FileModel, members: [Int: MemberSummary], superviews: [String: String]) {
+        self.type = type
+        self.model = model
+        self.members = members
+        self.superviews = superviews
+        properties = Set(type.members.filter { $0.kind == .property && !$0.isStatic }.map(\.name))
+            .union(type.subviews.map(\.name)).union(type.projectSubviewNames)
+        // A view's `view` or a controller's `contentView` is no UIKit property: some other name.
+        uiKitItems = TypeLayout.uiKitItems.subtracting(type.isController ? ["contentView"] : ["view"])
+    }
+
+    /// Locals and parameters of a member, which mean another thing in another member.
+    private func locals(of member: MemberSummary?) -> Set<String> {
+        guard let member else { return [] }
+        var names = Set(member.parameterNames)
+        for statement in member.statements {
+            if case .declaration(let declared, _) = statement.action { names.formUnion(declared) }
+        }
+        return names
+    }
+
+    /// The item as the model names it, or nil when uilint cannot follow it (a call, a subscript, another
+    /// object's view).
+    func item(_ written: String, member: MemberSummary?, locals: Set<String>) -> String? {
+        var item = written
+        if item.hasSuffix(".superview") || item == "superview" {
+            let owner = item == "superview" ? "self" : String(item.dropLast(".superview".count))
+            if let parent = superviews[owner] { item = parent }
+        }
+        let components = item.split(separator: ".", omittingEmptySubsequences: false)
+        guard let root = components.first.map(String.init), !root.isEmpty,
+              components.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+        else { return nil }
+        if locals.contains(root), let member {
+            // In a property's `{ … }()`, the view it makes and returns is the property.
+            if member.kind == .property, member.hasInitializerClosure, components.count == 1, returns(root, in: member) {
+                return member.name
+            }
+            return item + "@" + String(member.range.start)
+        }
+        guard uiKitItems.contains(root) || properties.contains(root) else { return nil }
+        return item
+    }
+
+    /// Whether the member's body ends with `return name`.
+    private func returns(_ name: String, in member: MemberSummary) -> Bool {
+        member.statements.contains { $0.depth == 0 && model.source.text(in: $0.range) == "return " + name }
+    }
+
+    func equations(of constraint: Constraint, member: MemberSummary?) -> [ConstraintEquation]? {
+        let locals = locals(of: member).union(constraint.creation.boundNames)
+        let raw: [ConstraintEquation]?
+        switch constraint.meaning {
+        case .equations(let equations):
+            raw = equations
+        case .snapKit(let statement):
+            raw = statement.equations(resolving: SnapKitStatement.Names(
+                isView: { isView($0, member: member) }, number: { number($0, member: member) }))
+        case .unknown:
+            raw = nil
+        }
+        guard let raw else { return nil }
+        var result: [ConstraintEquation] = []
+        for equation in raw {
+            guard let first = item(equation.firstItem, member: member, locals: locals) else { return nil }
+            var resolved = equation
+            resolved.firstItem = first
+            if let second = equation.secondItem {
+                guard let item = item(second, member: member, locals: locals) else { return nil }
+                resolved.secondItem = item
+            }
+            guard let constant = try? value(equation.constant, member: member, locals: locals),
+                  let multiplier = try? value(equation.multiplier, member: member, locals: locals)
+            else { return nil }
+            resolved.constant = constant
+            resolved.multiplier = multiplier
+            result.append(resolved)
+        }
+        return result
+    }
+
+    func priority(_ priority: ConstraintPriority, member: MemberSummary?) -> ConstraintPriority {
+        guard priority.number == nil else { return priority }
+        let resolved = try? priority.substituting { symbol in
+            if symbol.hasPrefix(".") { return model.index.number(named: "UILayoutPriority" + symbol) }
+            return number(symbol, member: member)
+        }
+        return resolved?.number.map { LinearValue($0) } ?? .unknownPriority
+    }
+
+    private func value(_ value: LinearValue, member: MemberSummary?, locals: Set<String>) throws -> LinearValue {
+        try value.substituting { number($0, member: member) }.renamingSymbols { symbol in
+            let root = symbol.prefix { $0 != "." }
+            if locals.contains(String(root)), let member { return symbol + "@" + String(member.range.start) }
+            return symbol
+        }
+    }
+
+    /// Whether SnapKit's `equalTo(name)` names a view (true) or a number (false); nil when uilint cannot tell.
+    private func isView(_ name: String, member: MemberSummary?) -> Bool? {
+        if number(name, member: member) != nil { return false }
+        let components = name.split(separator: ".").map(String.init)
+        guard let root = components.first else { return nil }
+        if let member {
+            for statement in member.statements {
+                guard case .declaration(let names, let typeName) = statement.action, names.first == root, components.count == 1
+                else { continue }
+                guard let typeName else { return nil }
+                if Self.numberTypes.contains(typeName) { return false }
+                return Subview.isViewTypeName(typeName) || model.index.isProjectViewClass(typeName) ? true : nil
+            }
+            if member.parameterNames.contains(root) { return nil }
+        }
+        let views = Set(type.subviews.map(\.name)).union(type.projectSubviewNames).union(TypeLayout.uiKitItems)
+        guard views.contains(root) else { return nil }
+        if components.count == 1 { return true }
+        guard components.count == 2, let last = components.last else { return nil }
+        return Self.viewMembers.contains(last) || Subview.isViewTypeName(last.prefix(1).uppercased() + last.dropFirst()) ? true : nil
+    }
+
+    private static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
+    private static let viewMembers: Set<String> = [
+        "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "keyboardLayoutGuide", "superview",
+        "contentView", "view",
+    ]
+
+    /// The number a symbol names: a local `let` of the member, a `let` of the type or its project
+    /// superclasses, `Type.name`, or a global.
+    func number(_ symbol: String, member: MemberSummary?) -> Rational? {
+        if let member, !symbol.contains("."),
+           let local = model.constraintFlow.localNumbers.last(where: { $0.member == member.range.start && $0.name == symbol }) {
+            return local.value
+        }
+        let parts = symbol.split(separator: ".").map(String.init)
+        let index = model.index
+        if parts.count >= 2 {
+            let owner = parts[parts.count - 2] == "Self" ? type.name : parts[parts.count - 2]
+            return index.number(named: owner + "." + parts[parts.count - 1])
+        }
+        for owner in [type.name] + index.projectClassChain(from: type.name).dropFirst() {
+            if let value = index.number(named: owner + "." + symbol) { return value }
+        }
+        return index.number(named: symbol)
+    }
+}

@@ -1,0 +1,44 @@
+/// A member of a type with the statements of its body: what the constraint model needs to find a
+/// type's set-up path (SPEC 8.1) and the functions that run many times (SPEC 8.2).
+public struct MemberSummary: Sendable {
+    public enum Kind: Sendable {
+        case function, initializer, deinitializer
+        /// A property: its initializer closure and its observers are its body.
+        case property
+    }
+
+    public let kind: Kind
+    /// The function's or property's name; `init` and `deinit` for those.
+    public let name: String
+    /// From its first modifier to its end: constraints made in it start inside.
+    public let range: ByteRange
+    public let labels: [String]
+    public let parameterNames: [String]
+    public let isOverride: Bool
+    public let isStatic: Bool
+    /// A property with `{ ... }()` as its initial value, which runs once, when the object is made.
+    public let hasInitializerClosure: Bool
+    /// A property with `didSet`/`willSet` or a `set`, which run on every assignment.
+    public let hasObservers: Bool
+    public let statements: [Statement]
+
+    /// Whether the declaration is `private` or `fileprivate`: nothing outside its file can reach it.
+    public func isFilePrivate(in source: SourceText) -> Bool {
+        let head = source.text(in: ByteRange(start: range.start, end: min(range.end, range.start + 200)))
+        let words = head.split(whereSeparator: { $0.isWhitespace || $0 == "(" })
+        for word in words {
+            if word == "private" || word == "fileprivate" { return true }
+            if ["let", "var", "func", "init", "lazy"].contains(word) { return false }
+        }
+        return false
+    }
+
+    /// The methods the body calls on the type itself (`setupViews()`, `self.layout()`), with whether
+    /// every run of the body makes the call (not in an `if`, loop or closure).
+    public var selfCalls: [(name: String, isUnconditional: Bool)] {
+        statements.compactMap { statement in
+            guard case .call(let root, let method, _, _) = statement.action, root == "self" else { return nil }
+            return (method, statement.depth == 0 && !statement.isInClosure)
+        }
+    }
+}

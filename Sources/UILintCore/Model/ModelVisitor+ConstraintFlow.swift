@@ -1,0 +1,221 @@
+import SwiftSyntax
+
+/// The walk's part of the constraint model (SPEC 8.1): where each constraint is made and how it is
+/// activated, and what the code does to stored constraints by name.
+extension ModelVisitor {
+    /// Where the node being visited stands: its member, whether it runs on every run of the member,
+    /// and its statement and block.
+    func place(of node: some SyntaxProtocol) -> StatementPlace {
+        var current = Syntax(node)
+        var statement = SyntaxQueries.range(of: node)
+        var block = statement.start
+        while let parent = current.parent {
+            if let item = parent.as(CodeBlockItemSyntax.self) {
+                statement = SyntaxQueries.range(of: item)
+                block = item.parent.map { SyntaxQueries.range(of: $0).start } ?? statement.start
+                break
+            }
+            if parent.is(MemberBlockItemSyntax.self) { break }
+            current = parent
+        }
+        return StatementPlace(member: activeMember?.start, isUnconditional: activeMember?.isAtTopLevel ?? false,
+                              block: block, statement: statement)
+    }
+
+    /// How the constraint made by `expression` (with its chained modifiers) is activated or kept.
+    func creation(ofConstraintMadeBy expression: ExprSyntax) -> ConstraintCreation {
+        let place = place(of: expression)
+        var creation = ConstraintCreation()
+        creation.member = place.member
+        creation.isConditional = !place.isUnconditional
+        creation.statement = place.statement
+        creation.site = place.statement.start
+        creation.boundNames = Self.namesBound(around: expression)
+        var node = Syntax(expression)
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isActive" {
+            if let sequence = member.parent?.parent?.as(SequenceExprSyntax.self), let parts = SyntaxQueries.assignmentParts(sequence),
+               parts.target.id == ExprSyntax(member).id, let value = parts.value, SyntaxQueries.isBooleanTrue(value) {
+                creation.activation = .activated
+            }
+            return creation
+        }
+        if let array = node.parent?.parent?.parent?.as(ArrayExprSyntax.self), node.parent?.is(ArrayElementSyntax.self) == true {
+            creation.isInArray = true
+            node = Syntax(array)
+        }
+        guard let parent = node.parent else { return creation }
+        if let argument = parent.as(LabeledExprSyntax.self),
+           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            let callee = SyntaxQueries.lastName(of: call.calledExpression)
+            if argument.label?.text == "withConstraints" || callee == "addConstraint" || callee == "addConstraints"
+                || (callee == "activate" && creation.isInArray
+                    && SyntaxQueries.calleeReceiverName(of: call).map { String(text: $0) } == "NSLayoutConstraint") {
+                creation.activation = .activated
+            } else if callee == "append", let receiver = SyntaxQueries.receiver(of: call.calledExpression) {
+                creation.storedName = ConstraintSyntaxReader.itemName(receiver, in: source)
+                creation.isInArray = true
+            }
+        } else if let binding = parent.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            creation.storedName = name
+        } else if let sequence = parent.parent?.as(SequenceExprSyntax.self), let parts = SyntaxQueries.assignmentParts(sequence),
+                  parts.value?.id == node.as(ExprSyntax.self)?.id, parts.operator == "=" || parts.operator == "+=" {
+            creation.storedName = ConstraintSyntaxReader.itemName(parts.target, in: source)
+            if parts.operator == "+=" { creation.isInArray = true }
+        } else if parent.is(ReturnStmtSyntax.self) {
+            creation.isReturned = true
+        }
+        return creation
+    }
+
+    /// `NSLayoutConstraint.activate(x)`, `deactivate(x)`, `c.activate()`, `c.update(offset:)`,
+    /// `addConstraint(c)`, `v.snp.removeConstraints()`, `v.removeFromSuperview()`.
+    func recordConstraintFlow(_ call: FunctionCallExprSyntax, callee: String) {
+        let receiver = SyntaxQueries.receiver(of: call.calledExpression)
+        let argument = call.arguments.first?.expression
+        switch callee {
+        case "activate", "deactivate":
+            if receiver.map({ ConstraintSyntaxReader.itemName($0, in: source) }) == "NSLayoutConstraint", let argument {
+                recordNames(in: argument, kind: callee == "activate" ? .activate : .deactivate, at: call)
+            } else if call.arguments.isEmpty, let receiver, ConstraintMeaningReader.isNameChain(receiver) {
+                recordName(receiver, kind: callee == "activate" ? .activate : .deactivate, at: call)
+            }
+        case "addConstraint", "addConstraints", "removeConstraint", "removeConstraints":
+            guard let argument else {
+                return
+            }
+            recordNames(in: argument, kind: callee.hasPrefix("add") ? .activate : .deactivate, at: call)
+        case "update":
+            guard let receiver, ConstraintMeaningReader.isNameChain(receiver), let first = call.arguments.first else { return }
+            let value = LinearValueReader.value(of: first.expression, in: source)
+            switch first.label?.text {
+            case "offset", "inset": recordName(receiver, kind: .setConstant(first.label?.text == "offset" ? value : .symbol("?")), at: call)
+            case "priority": recordName(receiver, kind: .setPriority(value), at: call)
+            default: break
+            }
+        case "removeFromSuperview":
+            constraintFlow.removals.append(ConstraintRemoval(
+                item: receiver.map { ConstraintSyntaxReader.viewName($0, in: source) } ?? "self", place: place(of: call)))
+        default:
+            break
+        }
+        if callee == "removeConstraints" || callee == "remakeConstraints", call.arguments.isEmpty || callee == "remakeConstraints",
+           let snp = receiver, SyntaxQueries.lastName(of: snp) == "snp" {
+            let item = SyntaxQueries.receiver(of: snp).map { ConstraintSyntaxReader.viewName($0, in: source) } ?? "self"
+            constraintFlow.removals.append(ConstraintRemoval(item: item, place: place(of: call)))
+        }
+    }
+
+    /// `c.isActive = false`, `c.constant = 8`, `c.priority = .defaultLow` on a name.
+    func recordConstraintFlow(_ parts: SyntaxQueries.AssignmentParts, member: String) {
+        guard parts.operator == "=", let value = parts.value,
+              let target = SyntaxQueries.unwrapped(parts.target).as(MemberAccessExprSyntax.self), let base = target.base,
+              ConstraintMeaningReader.isNameChain(base)
+        else { return }
+        switch member {
+        case "isActive":
+            if SyntaxQueries.isBooleanTrue(value) {
+                recordName(base, kind: .activate, at: target)
+            } else if value.as(BooleanLiteralExprSyntax.self) != nil {
+                recordName(base, kind: .deactivate, at: target)
+            }
+        case "constant":
+            recordName(base, kind: .setConstant(LinearValueReader.value(of: value, in: source)), at: target)
+        case "priority":
+            recordName(base, kind: .setPriority(LinearValueReader.priority(of: value, in: source)), at: target)
+        default:
+            break
+        }
+    }
+
+    private func recordNames(in expression: ExprSyntax, kind: ConstraintNameEvent.Kind, at node: some SyntaxProtocol) {
+        if let array = expression.as(ArrayExprSyntax.self) {
+            for element in array.elements where ConstraintMeaningReader.isNameChain(element.expression) {
+                recordName(element.expression, kind: kind, at: node)
+            }
+        } else if ConstraintMeaningReader.isNameChain(expression) {
+            recordName(expression, kind: kind, at: node)
+        }
+    }
+
+    private func recordName(_ expression: ExprSyntax, kind: ConstraintNameEvent.Kind, at node: some SyntaxProtocol) {
+        constraintFlow.events.append(ConstraintNameEvent(
+            name: ConstraintSyntaxReader.viewName(expression, in: source), kind: kind,
+            range: SyntaxQueries.range(of: expression), place: place(of: node)))
+    }
+
+    /// `let inset: CGFloat = 16`: a number a constraint's constant may name, in a member's body, a
+    /// type or the file (SPEC 8.1).
+    func recordNumericConstant(_ node: PatternBindingSyntax) {
+        guard let value = node.initializer?.value, Self.mayBeNumber(value),
+              let variable = node.parent?.parent?.as(VariableDeclSyntax.self),
+              variable.bindingSpecifier.tokenKind == .keyword(.let),
+              let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let number = LinearValueReader.value(of: value, in: source).number
+        else { return }
+        let isMember = variable.parent?.is(MemberBlockItemSyntax.self) == true
+            || variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+        if isMember, let member = activeMember, member.facts?.name == name {
+            member.facts?.numericValue = "\(number.numerator)/\(number.denominator)"
+        } else if !isMember, let member = activeMember {
+            constraintFlow.localNumbers.append(LocalNumber(member: member.start, name: name, value: number))
+        }
+    }
+
+    /// Told from the node's kind alone: this runs for every binding of a file.
+    private static func mayBeNumber(_ expression: ExprSyntax) -> Bool {
+        switch expression.kind {
+        case .integerLiteralExpr, .floatLiteralExpr, .prefixOperatorExpr: return true
+        case .sequenceExpr, .functionCallExpr, .tupleExpr:
+            return expression.firstToken(viewMode: .sourceAccurate).map { token in
+                if case .integerLiteral(_) = token.tokenKind { return true }
+                if case .floatLiteral(_) = token.tokenKind { return true }
+                return ["CGFloat", "Double", "UILayoutPriority", "(", "-"].contains(token.text)
+            } ?? false
+        default: return false
+        }
+    }
+
+    /// Names bound by the statements around a node up to its member: loop variables, `if let`,
+    /// `guard let` before it, `case let`, closure parameters.
+    static func namesBound(around node: some SyntaxProtocol) -> [String] {
+        var names: [String] = []
+        func add(_ pattern: PatternSyntax) {
+            for token in pattern.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let name) = token.tokenKind { names.append(name) }
+            }
+        }
+        func addBindings(_ conditions: ConditionElementListSyntax) {
+            for condition in conditions {
+                if let binding = condition.condition.as(OptionalBindingConditionSyntax.self) { add(binding.pattern) }
+                if let match = condition.condition.as(MatchingPatternConditionSyntax.self) { add(match.pattern) }
+            }
+        }
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if parent.is(MemberBlockItemSyntax.self) || parent.is(SourceFileSyntax.self) { break }
+            if let loop = parent.as(ForStmtSyntax.self), current.id == loop.body.id { add(loop.pattern) }
+            if let branch = parent.as(IfExprSyntax.self), current.id == branch.body.id { addBindings(branch.conditions) }
+            if let loop = parent.as(WhileStmtSyntax.self), current.id == loop.body.id { addBindings(loop.conditions) }
+            if let switchCase = parent.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label {
+                for item in label.caseItems { add(item.pattern) }
+            }
+            if let closure = parent.as(ClosureExprSyntax.self), let clause = closure.signature?.parameterClause {
+                switch clause {
+                case .simpleInput(let shorthand): names += shorthand.map(\.name.text)
+                case .parameterClause(let parameters): names += parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
+                }
+            }
+            if let list = parent.as(CodeBlockItemListSyntax.self), let item = current.as(CodeBlockItemSyntax.self) {
+                for earlier in list {
+                    if earlier.id == item.id { break }
+                    if case .stmt(let statement) = earlier.item, let guardStatement = statement.as(GuardStmtSyntax.self) {
+                        addBindings(guardStatement.conditions)
+                    }
+                }
+            }
+            current = parent
+        }
+        return names
+    }
+}

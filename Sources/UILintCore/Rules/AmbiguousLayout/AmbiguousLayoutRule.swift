@@ -1,0 +1,143 @@
+/// `ambiguous_layout` (opt-in): a view the type makes and lays out with Auto Layout, which nothing
+/// else can reach, whose constraints in force leave its position or size on an axis open (SPEC 8.2).
+/// UIKit then picks one of many layouts, and the view jumps or has no size.
+public struct AmbiguousLayoutRule: Rule {
+    public static let description = RuleDescription(
+        id: "ambiguous_layout",
+        name: "Ambiguous layout",
+        summary: "A view laid out with Auto Layout whose constraints leave its position or size on an axis undetermined.",
+        isOptIn: true,
+        isFixable: false,
+        needles: Needle.constraints)
+
+    public init(options: [String: RuleOptionValue]) {}
+
+    /// UIKit's methods a view may be sent and stay fully visible: none of them makes constraints.
+    private static let uiKitMethods: Set<String> = [
+        "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "bringSubviewToFront", "sendSubviewToBack",
+        "setContentHuggingPriority", "setContentCompressionResistancePriority", "layoutIfNeeded", "setNeedsLayout",
+        "setNeedsDisplay", "addGestureRecognizer", "removeGestureRecognizer", "addTarget", "removeTarget", "addAction",
+        "setTitle", "setTitleColor", "setImage", "setBackgroundImage", "setAttributedTitle", "setPreferredSymbolConfiguration",
+        "register", "reloadData", "startAnimating", "stopAnimating", "setOn", "setValue", "setProgress", "insertSegment",
+        "setEnabled", "becomeFirstResponder", "resignFirstResponder", "sizeToFit", "addLayoutGuide", "setCustomSpacing",
+        "makeConstraints", "remakeConstraints", "updateConstraints", "constraint",
+    ]
+
+    /// Calls that lay a view out or add it, which a view may be passed to and stay fully visible.
+    private static let layoutCalls: Set<String> = [
+        "addSubview", "insertSubview", "bringSubviewToFront", "sendSubviewToBack", "activate", "deactivate",
+        "constraint", "makeConstraints", "remakeConstraints", "addConstraint", "addConstraints", "setContentHuggingPriority",
+        "setContentCompressionResistancePriority", "append", "addLayoutGuide",
+        // SnapKit's maker, inside a closure of another view's constraints.
+        "equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo", "equalToSuperview", "offset", "inset", "priority",
+        "multipliedBy", "dividedBy", "labeled",
+    ]
+
+    public func violations(in model: FileModel) -> [Violation] {
+        zip(model.viewTypes, model.typeLayouts).flatMap { type, layout in violations(in: layout, type: type, model: model) }
+    }
+
+    private func violations(in layout: TypeLayout, type: ViewType, model: FileModel) -> [Violation] {
+        // Extensions in other files could constrain its views too.
+        guard !model.index.isDeclaredElsewhere(type.name) else { return [] }
+        let determinations = AxisDetermination.determine(in: layout) { item in
+            layout.className(of: item, in: type).flatMap { IntrinsicSize.axes(of: item, className: $0, in: type, layout: layout, model: model) }
+        }
+        var violations: [Violation] = []
+        var visible: [String: Bool] = [:]
+        for determination in determinations where !determination.isDetermined && !determination.isDeterminedByOwnConstraints {
+            let item = determination.item
+            let isVisible = visible[item] ?? isFullyVisible(item, type: type, layout: layout, model: model)
+            visible[item] = isVisible
+            guard isVisible, let className = layout.className(of: item, in: type),
+                  let intrinsic = IntrinsicSize.axes(of: item, className: className, in: type, layout: layout, model: model) else { continue }
+            // Placed relative to a view that floats itself: that view is what lacks a constraint.
+            let followsAmbiguousView = layout.entries.contains { entry in
+                entry.isInForce && (entry.equations ?? []).contains { equation in
+                    guard equation.firstItem == item, LayoutAxis(of: equation.firstAttribute) == determination.axis,
+                          let other = equation.secondItem, other != item else { return false }
+                    return determinations.contains { $0.item == other && $0.axis == determination.axis && !$0.isDetermined }
+                }
+            }
+            // Constraints made later (in another function, in a branch) may settle it.
+            let settledLater = layout.entries.contains { entry in
+                !entry.isInForce && (entry.equations ?? []).contains { equation in
+                    (equation.firstItem == item || equation.secondItem == item)
+                        && LayoutAxis(of: equation.firstAttribute) == determination.axis
+                }
+            }
+            guard !settledLater, !followsAmbiguousView, let first = firstConstraint(of: item, in: layout) else { continue }
+            violations.append(Violation(range: first.constraint.range, message: message(item, determination, intrinsic: intrinsic)))
+        }
+        return violations
+    }
+
+    private func message(_ item: String, _ determination: AxisDetermination, intrinsic: Set<LayoutAxis>) -> String {
+        let size = determination.axis.size
+        let (low, high, center) = determination.axis == .horizontal ? ("leading", "trailing", "centerX") : ("top", "bottom", "centerY")
+        let given = determination.attributes.isEmpty ? "nothing" : determination.attributes.map { "`\($0)`" }.joinedAsList() + " only"
+        let hasPosition = determination.attributes.contains { [low, high, center, "left", "right", "firstBaseline", "lastBaseline"].contains($0) }
+        let advice = hasPosition ? "add `\(determination.attributes.contains(high) ? low : high)` or `\(size)`"
+            : "add a position (`\(low)`, `\(high)` or `\(center)`)" + (intrinsic.contains(determination.axis) ? "" : " and `\(size)`")
+        let what = hasPosition || !determination.attributes.isEmpty ? size : (determination.axis == .horizontal ? "horizontal position" : "vertical position")
+        return "`\(ConstraintEquation.displayName(item))`: \(what) is ambiguous — constraints give \(given); \(advice)"
+    }
+
+    private func firstConstraint(of item: String, in layout: TypeLayout) -> TypeLayout.Entry? {
+        layout.entries.filter { $0.isInForce && ($0.equations ?? []).contains { $0.firstItem == item } }
+            .min { $0.constraint.range < $1.constraint.range }
+    }
+
+    private func isRooted(_ statement: Statement, at name: String) -> Bool {
+        switch statement.action {
+        case .assignment(let root, _, _), .call(let root, _, _, _): return root == name
+        case .declaration, .other: return false
+        }
+    }
+
+    /// Code that adds, constrains or lays out views, and nothing else uilint cannot follow.
+    private func isLayout(_ statement: Statement) -> Bool {
+        let operations = Set(statement.layoutOperations)
+        switch statement.action {
+        case .call(_, let method, _, _):
+            return Self.layoutCalls.contains(method) || (method == "forEach" && !operations.isEmpty)
+        case .declaration, .assignment:
+            return !operations.isDisjoint(with: [.createsConstraint, .storesConstraint, .usesSnapKit])
+        case .other:
+            return false
+        }
+    }
+
+    /// Made in the type, reachable from nowhere else, laid out with Auto Layout, never handed to code uilint
+    /// does not see, not in a stack view, never given a frame, and all its constraints read.
+    private func isFullyVisible(_ item: String, type: ViewType, layout: TypeLayout, model: FileModel) -> Bool {
+        let name = ConstraintEquation.displayName(item)
+        if item.contains("@") {
+            guard let start = item.split(separator: "@").last.flatMap({ Int($0) }), let member = layout.member(at: start),
+                  layout.setUpMembers.contains(start), !member.parameterNames.contains(name) else { return false }
+        } else {
+            guard !item.contains("."), let subview = type.subview(named: item),
+                  subview.initializerClosure != nil || !subview.initializerNames.isEmpty,
+                  let member = type.members.first(where: { $0.kind == .property && $0.name == item }),
+                  member.isFilePrivate(in: model.source) else { return false }
+        }
+        let laidOut = type.autoresizingDisabled.contains(name) || type.snapKitItems.contains(name)
+        guard laidOut, !layout.arrangedItems.contains(name), !layout.volatileItems.contains(item) else { return false }
+        // Handed to another view's initial value: `[button, spacer].asStackView()`.
+        guard !type.subviews.contains(where: { $0.name != name && $0.initializerNames.contains(name) }) else { return false }
+        let unread = layout.entries.contains { entry in
+            entry.equations == nil && (entry.constraint.item == name)
+        }
+        guard !unread else { return false }
+        let statements = type.allStatements + type.members.flatMap(\.statements)
+        for statement in statements {
+            if case .assignment(name, let member, _) = statement.action, ["frame", "bounds", "center"].contains(member) { return false }
+            // Sent a method uilint does not know (a project's `pin(…)`): it may make constraints.
+            if case .call(name, let method, _, _) = statement.action, !Self.uiKitMethods.contains(method) { return false }
+            guard !isRooted(statement, at: name), statement.referencedNames(in: model.source).contains(name) else { continue }
+            // Another statement that names the view: only layout code may.
+            guard isLayout(statement) else { return false }
+        }
+        return true
+    }
+}

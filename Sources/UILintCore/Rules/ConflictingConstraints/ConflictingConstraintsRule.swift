@@ -1,0 +1,21 @@
+/// `conflicting_constraints`: required constraints of a view type, in force together once it is set
+/// up, that no size of its container satisfies (SPEC 8.2). UIKit breaks one of them at run time.
+public struct ConflictingConstraintsRule: Rule {
+    public static let description = RuleDescription(
+        id: "conflicting_constraints",
+        name: "Conflicting constraints",
+        summary: "Required constraints in force together that no layout satisfies (two widths, an edge pinned twice): "
+            + "UIKit breaks one at run time.",
+        defaultSeverity: .error,
+        isFixable: false,
+        needles: Needle.constraints)
+
+    public init(options: [String: RuleOptionValue]) {}
+
+    public func violations(in model: FileModel) -> [Violation] {
+        model.typeLayouts.flatMap { layout in
+            ConflictSearch(layout: layout, source: model.source).violations()
+                + FixedContainerSearch(layout: layout, model: model).violations()
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/// SPEC 8.2's last kind of conflict: required equalities that fix the width of a container whose
+/// width UIKit sets (a controller's root view, a table cell's content view) to one number. They hold
+/// for one screen width only; on any other, UIKit breaks one of them.
+struct FixedContainerSearch {
+    let layout: TypeLayout
+    let model: FileModel
+
+    func violations() -> [Violation] {
+        let containers = sizedByUIKit()
+        guard !containers.isEmpty else { return [] }
+        var system = AxisSystem(axis: .horizontal)
+        for (index, entry) in layout.entries.enumerated() where entry.isInForce && entry.priority.isRequired {
+            for equation in entry.equations ?? [] where equation.relation == .equal { system.add(equation, entry: index) }
+        }
+        var violations: [Violation] = []
+        var reported = Set<Int>()
+        for container in containers {
+            let isUsed = system.sources.contains { $0.equation.secondItem == container || $0.equation.firstItem == container }
+            guard isUsed else { continue }
+            let width = system.size(of: container)
+            guard let value = LinearSystem.determinedValue(system.rows, width) else { continue }
+            let core = LinearSystem.minimalSubset(of: system.rows) { LinearSystem.determines($0, width) == true }
+            // The type sizes the container itself: a conflict there is the other search's.
+            let sizesContainer = core.contains { row in
+                let equation = system.sources[row].equation
+                return equation.firstItem == container && equation.firstAttribute.name == "width"
+            }
+            guard !sizesContainer, core.count >= 2,
+                  let last = core.max(by: { position(of: $0, in: system) < position(of: $1, in: system) }),
+                  reported.insert(system.sources[last].entry).inserted
+            else { continue }
+            violations.append(violation(last: last, core: core, container: container, width: value, in: system))
+        }
+        return violations
+    }
+
+    /// Items whose width UIKit sets, which the type's constraints cannot move.
+    private func sizedByUIKit() -> [String] {
+        let base = model.index.uiKitClass(above: layout.typeName)
+        let ownsLoadView = layout.members.values.contains { $0.kind == .function && $0.name == "loadView" }
+        switch base {
+        case "UIViewController", "UINavigationController", "UITabBarController", "UIPageViewController":
+            // A controller that makes its own root view in `loadView` may make a scroll view.
+            guard !ownsLoadView else { return [] }
+            return ["view", "view.safeAreaLayoutGuide", "view.layoutMarginsGuide", "view.readableContentGuide"]
+        case "UITableViewCell", "UITableViewHeaderFooterView":
+            return ["contentView", "self", "contentView.layoutMarginsGuide", "contentView.readableContentGuide"]
+        default:
+            return []
+        }
+    }
+
+    private func position(of row: Int, in system: AxisSystem) -> (Int, Int) {
+        (layout.entries[system.sources[row].entry].constraint.range.start, row)
+    }
+
+    private func violation(last: Int, core: [Int], container: String, width: Rational, in system: AxisSystem) -> Violation {
+        let source = system.sources[last]
+        let view = source.equation.firstItem
+        let others = core.filter { $0 != last }.sorted { position(of: $0, in: system) < position(of: $1, in: system) }
+            .map { row -> String in
+                let other = system.sources[row]
+                let line = model.source.line(of: layout.entries[other.entry].constraint.range.start)
+                return "`\(other.equation.text(relativeTo: view))` (line \(line))"
+            }
+        return Violation(
+            range: layout.entries[source.entry].constraint.range,
+            message: "`\(ConstraintEquation.displayName(view))`: `\(source.equation.text(relativeTo: view))` with "
+                + others.joinedAsList() + " fixes the width of `\(container)` at \(width), which UIKit sets; "
+                + "on any other width UIKit will break one of them at run time")
+    }
+}

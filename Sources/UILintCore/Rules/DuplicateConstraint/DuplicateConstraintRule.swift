@@ -1,0 +1,139 @@
+/// `duplicate_constraint`: an installed constraint identical to one the type installed before
+/// (SPEC 8.2). It adds nothing, and when one of the two is later changed, the other holds the old value.
+public struct DuplicateConstraintRule: Rule {
+    public static let description = RuleDescription(
+        id: "duplicate_constraint",
+        name: "Duplicate constraint",
+        summary: "An installed constraint identical to one installed before (same items, attributes, relation, "
+            + "multiplier, constant and priority): it adds nothing; the fix removes it.",
+        isFixable: true,
+        needles: Needle.constraints)
+
+    public init(options: [String: RuleOptionValue]) {}
+
+    public func violations(in model: FileModel) -> [Violation] {
+        model.typeLayouts.flatMap { duplicates(in: $0, model: model) }
+    }
+
+    /// An equation written from either end: `a.trailing == b.leading - 8` and `b.leading == a.trailing + 8`.
+    private struct Key: Hashable {
+        let equation: ConstraintEquation
+        let priority: LinearValue
+
+        init?(_ equation: ConstraintEquation, priority: LinearValue) {
+            guard priority.number != nil, !equation.constant.terms.keys.contains(where: { $0.hasPrefix("?") }) else { return nil }
+            var equation = equation
+            if let second = equation.secondItem, let secondAttribute = equation.secondAttribute, equation.multiplier == .one,
+               (second, secondAttribute.name) < (equation.firstItem, equation.firstAttribute.name) {
+                equation = ConstraintEquation(
+                    firstItem: second, firstAttribute: secondAttribute,
+                    relation: equation.relation == .equal ? .equal
+                        : equation.relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual,
+                    secondItem: equation.firstItem, secondAttribute: equation.firstAttribute,
+                    multiplier: .one, constant: -equation.constant)
+            }
+            self.equation = equation
+            self.priority = priority
+        }
+    }
+
+    /// The same attribute related to the same target twice in one statement (`make.bottom…inset(a)` after
+    /// `make.leading.trailing.bottom…inset(b)`): a duplicate if `a` and `b` are equal, a conflict if not.
+    private struct Shape: Hashable {
+        let site: Int
+        let firstItem: String
+        let firstAttribute: LayoutAttribute
+        let relation: ConstraintRelation
+        let secondItem: String?
+        let secondAttribute: LayoutAttribute?
+        let multiplier: LinearValue
+
+        init(_ equation: ConstraintEquation, site: Int) {
+            self.site = site
+            firstItem = equation.firstItem
+            firstAttribute = equation.firstAttribute
+            relation = equation.relation
+            secondItem = equation.secondItem
+            secondAttribute = equation.secondAttribute
+            multiplier = equation.multiplier
+        }
+    }
+
+    private func duplicates(in layout: TypeLayout, model: FileModel) -> [Violation] {
+        var seen: [Key: TypeLayout.Entry] = [:]
+        var shapes: [Shape: (ConstraintEquation, TypeLayout.Entry)] = [:]
+        var violations: [Violation] = []
+        let installed = layout.entries.filter { $0.context == .installed && $0.equations != nil }
+            .sorted { $0.constraint.range < $1.constraint.range }
+        for entry in installed {
+            var repeated: [(ConstraintEquation, TypeLayout.Entry)] = []
+            var keys: [Key] = []
+            for equation in entry.equations ?? [] {
+                guard let key = Key(equation, priority: entry.priority) else { continue }
+                keys.append(key)
+                guard let earlier = seen[key], earlier.constraint.range != entry.constraint.range else { continue }
+                // Constraints some code removes all at once are the same only when made together.
+                let isVolatile = layout.volatileItems.contains(equation.firstItem)
+                    || equation.secondItem.map(layout.volatileItems.contains) == true
+                if isVolatile, earlier.group != entry.group { continue }
+                repeated.append((equation, earlier))
+            }
+            for key in keys where seen[key] == nil { seen[key] = entry }
+            if repeated.isEmpty, entry.priority.isRequired, let twice = sameShape(entry, shapes: &shapes) {
+                let (equation, earlier, earlierEquation) = twice
+                let line = model.source.line(of: earlier.constraint.range.start)
+                violations.append(Violation(
+                    range: entry.constraint.range,
+                    message: "`\(ConstraintEquation.displayName(equation.firstItem))`: `\(equation.text(relativeTo: equation.firstItem))` "
+                        + "constrains what `\(earlierEquation.text(relativeTo: equation.firstItem))` (line \(line)) does in the same "
+                        + "statement: a duplicate if the constants are equal, a conflict if not"))
+                continue
+            }
+            guard let (equation, earlier) = repeated.first else { continue }
+            let view = ConstraintEquation.displayName(equation.firstItem)
+            let line = model.source.line(of: earlier.constraint.range.start)
+            let isWhole = repeated.count == entry.equations?.count
+            violations.append(Violation(
+                range: entry.constraint.range,
+                message: "`\(view)`: `\(equation.text(relativeTo: equation.firstItem))` repeats the constraint made at line \(line); "
+                    + "it adds nothing",
+                fix: isWhole ? removal(of: entry, in: model) : nil))
+        }
+        return violations
+    }
+
+    private func sameShape(_ entry: TypeLayout.Entry, shapes: inout [Shape: (ConstraintEquation, TypeLayout.Entry)])
+        -> (ConstraintEquation, TypeLayout.Entry, ConstraintEquation)? {
+        var found: (ConstraintEquation, TypeLayout.Entry, ConstraintEquation)?
+        for equation in entry.equations ?? [] {
+            let shape = Shape(equation, site: entry.group)
+            if let (earlierEquation, earlier) = shapes[shape], earlier.constraint.range != entry.constraint.range,
+               earlier.priority.isRequired, earlierEquation.constant != equation.constant, found == nil,
+               // Two numbers that differ are a conflict, which `conflicting_constraints` reports.
+               earlierEquation.constant.number == nil || equation.constant.number == nil {
+                found = (equation, earlier, earlierEquation)
+            }
+            if shapes[shape] == nil { shapes[shape] = (equation, entry) }
+        }
+        return found
+    }
+
+    /// Removes the constraint when it is a line of its own: one element of a list, or one SnapKit statement.
+    private func removal(of entry: TypeLayout.Entry, in model: FileModel) -> [TextEdit]? {
+        let range = entry.constraint.range
+        var extent: ByteRange?
+        if entry.constraint.syntax == .snapKit {
+            extent = range
+        } else {
+            for list in model.constraintLists where list.kind != .isActiveRun {
+                guard let element = list.elements.first(where: { $0.constraint?.range == range }) else { continue }
+                extent = ByteRange(start: element.slot.content.start, end: element.slot.trailingTrivia.start)
+            }
+        }
+        // A comment above it may say why it is there: the finding stays for the author to read, without a fix.
+        guard let extent, let unit = StatementLines.unit(of: extent, in: model.source),
+              unit.start == StatementLines.lineStart(of: extent.start, in: model.source)
+        else { return nil }
+        return StatementLines.removals(of: [unit], in: model.source).map { TextEdit(range: $0, replacement: "") }
+    }
+}

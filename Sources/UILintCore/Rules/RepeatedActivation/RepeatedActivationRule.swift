@@ -1,0 +1,121 @@
+/// `repeated_activation`: a function that runs many times makes and activates constraints it does not
+/// keep, without removing the ones its last run made (SPEC 8.2). Every run adds another copy; the
+/// copies conflict as soon as their constants differ.
+public struct RepeatedActivationRule: Rule {
+    public static let description = RuleDescription(
+        id: "repeated_activation",
+        name: "Repeated activation",
+        summary: "A function that runs many times (layoutSubviews, a data-binding function, a property observer) "
+            + "activates new constraints on every run without removing the old ones.",
+        isFixable: false,
+        needles: Needle.constraints)
+
+    public init(options: [String: RuleOptionValue]) {}
+
+    /// UIKit's methods that run again and again in a view's or controller's life.
+    private static let recurringMethods: Set<String> = [
+        "layoutSubviews", "updateConstraints", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "traitCollectionDidChange",
+        "didMoveToSuperview", "didMoveToWindow", "didMove", "viewWillAppear", "viewDidAppear", "updateViewConstraints",
+        "prepareForReuse", "tintColorDidChange",
+    ]
+
+    public func violations(in model: FileModel) -> [Violation] {
+        zip(model.viewTypes, model.typeLayouts).flatMap { type, layout in violations(in: layout, type: type, model: model) }
+    }
+
+    private func violations(in layout: TypeLayout, type: ViewType, model: FileModel) -> [Violation] {
+        let recurring = recurringMembers(of: type, layout: layout, source: model.source)
+        guard !recurring.isEmpty else { return [] }
+        var violations: [Violation] = []
+        for member in type.members where recurring.contains(member.range.start) {
+            let made = layout.entries.filter { entry in
+                let creation = entry.constraint.creation
+                guard creation.member == member.range.start, creation.storedName == nil, !creation.isReturned,
+                      creation.activation == .activated || creation.activation == .snapKitMake,
+                      let first = entry.equations?.first else { return false }
+                // A view made in the function is a new one on every run: its constraints do not pile up.
+                return !first.firstItem.contains("@")
+            }.sorted { $0.constraint.range < $1.constraint.range }
+            guard let first = made.first, let equation = first.equations?.first,
+                  !removesFirst(made, in: member, layout: layout, model: model),
+                  !isGuardedToRunOnce(member, source: model.source)
+            else { continue }
+            let view = ConstraintEquation.displayName(equation.firstItem)
+            violations.append(Violation(
+                range: first.constraint.range,
+                message: "`\(member.displayName)` runs many times and activates `\(equation.text(relativeTo: equation.firstItem))` "
+                    + "on `\(view)`" + (made.count > 1 ? " (and \(made.count - 1) more)" : "")
+                    + " on every run without removing the previous ones; keep the constraint and change it, "
+                    + "or remove the old ones first"))
+        }
+        return violations
+    }
+
+    /// Members that run many times: UIKit's recurring methods, data-binding functions, property
+    /// observers and setters, and what they call.
+    private func recurringMembers(of type: ViewType, layout: TypeLayout, source: SourceText) -> Set<Int> {
+        // A private function that only the set-up path calls runs once per view, whatever its name says.
+        let setUpCalls = Set(type.members.filter { layout.setUpMembers.contains($0.range.start) }.flatMap { $0.selfCalls.map(\.name) })
+        let otherCalls = Set(type.members.filter { !layout.setUpMembers.contains($0.range.start) }.flatMap { $0.selfCalls.map(\.name) })
+        let bindings = Set(type.methods.filter { method in
+            guard method.role == .dataBinding else { return false }
+            let member = type.members.first { $0.range.start == method.range.start }
+            let runsOnce = member?.isFilePrivate(in: source) == true && setUpCalls.contains(method.name) && !otherCalls.contains(method.name)
+            return !runsOnce
+        }.map(\.range.start))
+        var pending = type.members.filter { member in
+            switch member.kind {
+            case .function:
+                return (member.isOverride && Self.recurringMethods.contains(member.name)) || bindings.contains(member.range.start)
+            case .property:
+                return member.hasObservers
+            case .initializer, .deinitializer:
+                return false
+            }
+        }
+        let functionsByName = Dictionary(grouping: type.members.filter { $0.kind == .function }, by: \.name)
+        var result = Set<Int>()
+        while let member = pending.popLast() {
+            guard result.insert(member.range.start).inserted else { continue }
+            for call in member.selfCalls { pending += functionsByName[call.name] ?? [] }
+        }
+        return result
+    }
+
+    /// Whether the function takes the old constraints away first: it removes the view's constraints
+    /// (`removeFromSuperview`, `remakeConstraints`, `deactivate(view.constraints)`), or deactivates any.
+    private func removesFirst(_ made: [TypeLayout.Entry], in member: MemberSummary, layout: TypeLayout, model: FileModel) -> Bool {
+        let inMember = layout.flow.contains { $0.place.member == member.range.start && $0.kind == .deactivate }
+        let items = Set(made.compactMap { $0.equations?.first?.firstItem })
+        let removes = model.constraintFlow.removals.contains { removal in
+            removal.place.member == member.range.start && (items.contains(removal.item) || removal.item == "self")
+        }
+        return inMember || removes
+    }
+
+    /// `guard !didSetUpConstraints else { return }`, `if constraints.isEmpty { … }`: a test of a name the
+    /// function itself sets, which makes its work happen once.
+    private func isGuardedToRunOnce(_ member: MemberSummary, source: SourceText) -> Bool {
+        var assigned = Set<String>()
+        for statement in member.statements {
+            if case .assignment("self", let name, _) = statement.action { assigned.insert(name) }
+        }
+        return member.statements.contains { statement in
+            let text = source.text(in: statement.range)
+            guard text.hasPrefix("if ") || text.hasPrefix("guard ") || text.hasPrefix("if("),
+                  let brace = text.utf8.firstIndex(of: UInt8(ascii: "{")) else { return false }
+            let conditionEnd = statement.range.start + text.utf8.distance(from: text.utf8.startIndex, to: brace)
+            return !statement.referencedNames(before: conditionEnd, in: source).isDisjoint(with: assigned)
+        }
+    }
+}
+
+extension MemberSummary {
+    /// `configure(with:)`, `layoutSubviews()`, a property's name.
+    var displayName: String {
+        switch kind {
+        case .property: return name
+        default: return "\(name)(\(labels.map { "\($0):" }.joined()))"
+        }
+    }
+}

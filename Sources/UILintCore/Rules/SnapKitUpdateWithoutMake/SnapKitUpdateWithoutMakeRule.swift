@@ -1,0 +1,73 @@
+/// `snapkit_update_without_make`: `v.snp.updateConstraints { make.A… }` where the type never makes,
+/// for `v`, a constraint SnapKit would match (SPEC 8.2): same attribute, target item and attribute,
+/// relation, multiplier and priority. SnapKit then stops the app with `fatalError`.
+public struct SnapKitUpdateWithoutMakeRule: Rule {
+    public static let description = RuleDescription(
+        id: "snapkit_update_without_make",
+        name: "SnapKit update without make",
+        summary: "`snp.updateConstraints` on a constraint no `makeConstraints` of the view made: SnapKit calls fatalError at run time.",
+        defaultSeverity: .error,
+        isFixable: false,
+        needles: [.substring("updateConstraints")])
+
+    public init(options: [String: RuleOptionValue]) {}
+
+    public func violations(in model: FileModel) -> [Violation] {
+        zip(model.viewTypes, model.typeLayouts).flatMap { type, layout in violations(in: layout, type: type, model: model) }
+    }
+
+    /// What SnapKit compares to find the constraint to update (`LayoutConstraint ==`).
+    private struct Match: Hashable {
+        let attribute: LayoutAttribute
+        let secondItem: String?
+        let secondAttribute: LayoutAttribute?
+        let relation: ConstraintRelation
+        let multiplier: LinearValue
+        let priority: LinearValue
+
+        init(_ equation: ConstraintEquation, priority: LinearValue) {
+            attribute = equation.firstAttribute
+            secondItem = equation.secondItem
+            secondAttribute = equation.secondAttribute
+            relation = equation.relation
+            multiplier = equation.multiplier
+            self.priority = priority
+        }
+    }
+
+    private func item(_ entry: TypeLayout.Entry) -> String { entry.equations?.first?.firstItem ?? entry.constraint.item }
+
+    private func violations(in layout: TypeLayout, type: ViewType, model: FileModel) -> [Violation] {
+        let snapKit = layout.entries.filter { $0.constraint.syntax == .snapKit }
+        // Locals are named with their function's scope in the equations, which tells two functions' `label` apart.
+        let updated = Set(snapKit.filter { $0.constraint.creation.activation == .snapKitUpdate }.map(item))
+        var violations: [Violation] = []
+        for item in updated.sorted() where isReachableOnlyHere(item, type: type, layout: layout, model: model) {
+            let ofItem = snapKit.filter { self.item($0) == item }
+            let made = ofItem.filter { [.snapKitMake, .snapKitRemake].contains($0.constraint.creation.activation) }
+            // Without any constraint made by SnapKit, `updateConstraints` makes them; with one uilint cannot read, it may match.
+            guard !made.isEmpty, made.allSatisfy({ $0.equations != nil && $0.priority.number != nil }) else { continue }
+            let matches = Set(made.flatMap { entry in entry.equations!.map { Match($0, priority: entry.priority) } })
+            for update in ofItem where update.constraint.creation.activation == .snapKitUpdate {
+                guard let equations = update.equations, update.priority.number != nil,
+                      let missing = equations.first(where: { !matches.contains(Match($0, priority: update.priority)) })
+                else { continue }
+                violations.append(Violation(
+                    range: update.constraint.range,
+                    message: "`\(ConstraintEquation.displayName(item))`: `updateConstraints` changes "
+                        + "`\(missing.text(relativeTo: missing.firstItem))`, which no `makeConstraints` of it made; "
+                        + "SnapKit stops the app with fatalError here"))
+            }
+        }
+        return violations
+    }
+
+    /// A local of the type's code, or a private subview of the type: no other type can make its constraints.
+    private func isReachableOnlyHere(_ item: String, type: ViewType, layout: TypeLayout, model: FileModel) -> Bool {
+        if item.contains("@") { return true }
+        guard !item.contains("."), let subview = type.subview(named: item),
+              let member = type.members.first(where: { $0.kind == .property && $0.name == subview.name })
+        else { return false }
+        return member.isFilePrivate(in: model.source)
+    }
+}
