@@ -16,6 +16,30 @@ public struct LayoutExplanation: Sendable, Codable {
         /// Counted by the layout rules: in force once the type is set up, required or not.
         public let inForce: Bool
         public let priority: String
+        /// The equation in parts, for tools (the solver test reads them); numbers are nil where symbolic.
+        public let equation: Equation
+    }
+
+    public struct Equation: Sendable, Codable {
+        public let firstItem: String
+        public let firstAttribute: String
+        public let relation: String
+        public let secondItem: String?
+        public let secondAttribute: String?
+        public let multiplier: Double?
+        public let constant: Double?
+        public let priority: Double?
+
+        init(_ equation: ConstraintEquation, priority: ConstraintPriority) {
+            firstItem = equation.firstItem
+            firstAttribute = equation.firstAttribute.name
+            relation = equation.relation.rawValue
+            secondItem = equation.secondItem
+            secondAttribute = equation.secondAttribute?.name
+            multiplier = equation.multiplier.number.map(\.doubleValue)
+            constant = equation.constant.number.map(\.doubleValue)
+            self.priority = priority.number.map(\.doubleValue)
+        }
     }
 
     public struct Axis: Sendable, Codable {
@@ -75,7 +99,8 @@ public struct LayoutExplanation: Sendable, Codable {
                     (entry.equations ?? []).filter { $0.firstItem == item && LayoutAxis(of: $0.firstAttribute) == axis }.map {
                         Constraint(context: entry.context.rawValue, constraint: $0.text(relativeTo: item),
                                    line: model.source.line(of: entry.constraint.range.start), inForce: entry.isInForce,
-                                   priority: entry.priority.isRequired ? "required" : ConstraintEquation.displayValue(entry.priority))
+                                   priority: entry.priority.isRequired ? "required" : ConstraintEquation.displayValue(entry.priority),
+                                   equation: Equation($0, priority: entry.priority))
                     }
                 }
                 let determination = determinations.first { $0.item == item && $0.axis == axis }

@@ -49,6 +49,7 @@ struct Rational: Hashable, Sendable, CustomStringConvertible {
     }
 
     var isZero: Bool { numerator == 0 }
+    var doubleValue: Double { Double(numerator) / Double(denominator) }
     var isPositive: Bool { numerator > 0 }
     var isNegative: Bool { numerator < 0 }
 
