@@ -81,10 +81,9 @@ extension ModelVisitor {
                 recordName(receiver, kind: callee == "activate" ? .activate : .deactivate, at: call)
             }
         case "addConstraint", "addConstraints", "removeConstraint", "removeConstraints":
-            guard let argument else {
-                return
+            if let argument {
+                recordNames(in: argument, kind: callee.hasPrefix("add") ? .activate : .deactivate, at: call)
             }
-            recordNames(in: argument, kind: callee.hasPrefix("add") ? .activate : .deactivate, at: call)
         case "update":
             guard let receiver, ConstraintMeaningReader.isNameChain(receiver), let first = call.arguments.first else { return }
             let value = LinearValueReader.value(of: first.expression, in: source)

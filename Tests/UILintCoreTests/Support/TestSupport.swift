@@ -57,6 +57,11 @@ enum Lint {
     static func fixed(_ source: String) throws -> String {
         fixed(source, linter: try linter())
     }
+
+    /// The file's model, resolved with its own declarations as a lone file is.
+    static func model(_ source: String) -> FileModel {
+        LayoutModelBuilder.build(SourceText(source), readings: [])
+    }
 }
 
 /// `↓` marks where findings start in documentation examples.

@@ -36,8 +36,9 @@ public struct RepeatedActivationRule: Rule {
                 // A view made in the function is a new one on every run: its constraints do not pile up.
                 return !first.firstItem.contains("@")
             }.sorted { $0.constraint.range < $1.constraint.range }
+            let callers = self.callers(of: member, in: type)
             guard let first = made.first, let equation = first.equations?.first,
-                  !removesFirst(made, in: member, layout: layout, model: model),
+                  !([member] + callers).contains(where: { removesFirst(made, in: $0, layout: layout, model: model) }),
                   !isGuardedToRunOnce(member, source: model.source)
             else { continue }
             let view = ConstraintEquation.displayName(equation.firstItem)
@@ -80,6 +81,25 @@ public struct RepeatedActivationRule: Rule {
             for call in member.selfCalls { pending += functionsByName[call.name] ?? [] }
         }
         return result
+    }
+
+    /// The functions that call `member`, directly or through others: one of them may remove the old
+    /// constraints before calling it (`bind` removes, then `bindIcon` makes).
+    private func callers(of member: MemberSummary, in type: ViewType) -> [MemberSummary] {
+        var found: [MemberSummary] = []
+        var names: Set<String> = [member.name]
+        var changed = true
+        while changed {
+            changed = false
+            for other in type.members where !found.contains(where: { $0.range == other.range }) && other.range != member.range {
+                if other.selfCalls.contains(where: { names.contains($0.name) }) {
+                    found.append(other)
+                    names.insert(other.name)
+                    changed = true
+                }
+            }
+        }
+        return found
     }
 
     /// Whether the function takes the old constraints away first: it removes the view's constraints
