@@ -23,6 +23,7 @@ struct UILintCommand: ParsableCommand {
           uilint rules                             List every rule.
           uilint explain constraint_order          Show a rule's documentation.
           uilint layout View.swift                 Show what uilint sees of a file's layout.
+          uilint lsp                               Serve an editor (Language Server Protocol).
 
         EXIT STATUS
           0  nothing at or above the failing severity
@@ -30,7 +31,7 @@ struct UILintCommand: ParsableCommand {
           2  the run could not be done as asked (bad flag, bad config, missing path, unreadable file)
         """,
         version: UILintVersion.current,
-        subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, LayoutCommand.self, InitCommand.self,
+        subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, LayoutCommand.self, LanguageServerCommand.self, InitCommand.self,
                       InstallHookCommand.self, UninstallHookCommand.self],
         defaultSubcommand: LintCommand.self)
 }

@@ -7,6 +7,8 @@ import UILintCore
 let arguments = Array(CommandLine.arguments.dropFirst())
 let lintsNothing = ["rules", "explain", "init", "install-hook", "uninstall-hook", "help", "--help", "-h", "--version"]
     .contains(arguments.first ?? "")
+// The language server keeps its session across requests: it supervises its own lint worker instead.
+let servesEditor = arguments.first == "lsp"
 // A second attempt would find standard input already read, and an editor would get an empty buffer back.
 let readsStandardInput = arguments.contains { $0 == "--stdin-path" || $0.hasPrefix("--stdin-path=") }
 let environment = ProcessInfo.processInfo.environment
@@ -16,7 +18,7 @@ if let spawned = CrashSupervisor.spawnedWorker(environment: environment) {
     spawned.journal?.installCrashHandlers()
     spawned.journal?.startWatchdog(timeLimitSeconds: workTimeLimit)
     Supervision.current = spawned
-} else if !lintsNothing, !readsStandardInput, environment["UILINT_NO_SUPERVISOR"] == nil,
+} else if !lintsNothing, !readsStandardInput, !servesEditor, environment["UILINT_NO_SUPERVISOR"] == nil,
           let role = CrashSupervisor.supervise(arguments: arguments, workTimeLimitSeconds: workTimeLimit) {
     switch role {
     case .supervisor(let exitStatus):
@@ -58,7 +60,7 @@ if isForkedWorker {
 }
 #endif
 // Unsupervised (standard input, or asked for): a hang still ends, with a message.
-if Supervision.current.journal == nil, !lintsNothing, let journal = CrashJournal() {
+if Supervision.current.journal == nil, !lintsNothing, !servesEditor, let journal = CrashJournal() {
     Supervision.current.journal = journal
     journal.startWatchdog(standalone: true, timeLimitSeconds: workTimeLimit)
 }
