@@ -31,7 +31,7 @@ public final class LanguageServer: @unchecked Sendable {
     private var documents: [String: Document] = [:]
     private var isInitialized = false
     private var isShuttingDown = false
-    private var cancelled = Set<String>()
+    private let cancellations = Cancellations()
     private var lastConfigurationError: [String: String] = [:]
     private var rootPath: String
     private var nextRequestID = 0
@@ -46,21 +46,53 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     /// Serves until the client sends `exit` or closes the stream; returns the exit status.
+    ///
+    /// The reading thread hands each message to the queue and reads on, so that a `$/cancelRequest`
+    /// is seen while the request it cancels is still being worked on.
     public func run() -> Int32 {
         signal(SIGPIPE, SIG_IGN)
+        let exitStatus = DispatchSemaphore(value: 0)
+        var status: Int32 = 1
         while true {
             let body: Data?
             do {
                 body = try reader.next()
             } catch {
-                queue.sync { respondError(id: NSNull(), code: -32700, message: "Parse error: \(error)") }
+                queue.async { self.respondError(id: NSNull(), code: -32700, message: "Parse error: \(error)") }
                 continue
             }
-            guard let body else { return queue.sync { isShuttingDown ? 0 : 1 } }
-            var status: Int32?
-            queue.sync { status = handle(body) }
-            if let status { return status }
+            guard let body else {
+                queue.sync { status = isShuttingDown ? 0 : 1 }
+                return status
+            }
+            if let cancelled = Self.cancelledID(in: body) {
+                cancellations.insert(cancelled)
+                continue
+            }
+            queue.async {
+                if let ended = self.handle(body) {
+                    status = ended
+                    exitStatus.signal()
+                }
+            }
+            if exitStatus.wait(timeout: .now()) == .success { return status }
+            if Self.isExit(body) {
+                exitStatus.wait()
+                return status
+            }
         }
+    }
+
+    /// The id a `$/cancelRequest` names, read on the reading thread.
+    private static func cancelledID(in body: Data) -> String? {
+        guard let message = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
+              message["method"] as? String == "$/cancelRequest",
+              let id = (message["params"] as? [String: Any])?["id"] else { return nil }
+        return "\(id)"
+    }
+
+    private static func isExit(_ body: Data) -> Bool {
+        ((try? JSONSerialization.jsonObject(with: body)) as? [String: Any])?["method"] as? String == "exit"
     }
 
     // MARK: - Messages
@@ -94,8 +126,6 @@ public final class LanguageServer: @unchecked Sendable {
         case "shutdown":
             isShuttingDown = true
             if let id { respond(id: id, result: NSNull()) }
-        case "$/cancelRequest":
-            if let cancelledID = params["id"] { cancelled.insert("\(cancelledID)") }
         case "textDocument/didOpen":
             guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String,
                   let path = Self.path(ofURI: uri) else { return nil }
@@ -245,7 +275,7 @@ public final class LanguageServer: @unchecked Sendable {
             return
         }
         if document.diagnosedVersion != document.version { lint(uri) }
-        guard !isCancelled(id) else { return }
+        guard !isCancelled(id, method: "textDocument/diagnostic") else { return }
         respond(id: id, result: ["kind": "full", "items": documents[uri]?.diagnostics ?? []])
     }
 
@@ -283,7 +313,7 @@ public final class LanguageServer: @unchecked Sendable {
                 ])
             }
         }
-        guard !isCancelled(id) else { return }
+        guard !isCancelled(id, method: "textDocument/codeAction") else { return }
         respond(id: id, result: actions)
     }
 
@@ -294,8 +324,13 @@ public final class LanguageServer: @unchecked Sendable {
 
     // MARK: - Output
 
-    private func isCancelled(_ id: Any) -> Bool {
-        guard cancelled.remove("\(id)") != nil else { return false }
+    /// Whether the client cancelled the request, which then gets the cancellation error. For the
+    /// tests, `UILINT_LSP_HOLD=method` makes requests of that method wait for their cancellation.
+    private func isCancelled(_ id: Any, method: String) -> Bool {
+        if ProcessInfo.processInfo.environment["UILINT_LSP_HOLD"] == method {
+            cancellations.wait(for: "\(id)", seconds: 10)
+        }
+        guard cancellations.remove("\(id)") else { return false }
         respondError(id: id, code: -32800, message: "Request cancelled")
         return true
     }
@@ -348,5 +383,31 @@ public final class LanguageServer: @unchecked Sendable {
         guard let start = offset("start"), let end = offset("end"), start <= end else { return text }
         return source.text(in: ByteRange(start: 0, end: start)) + replacement
             + source.text(in: ByteRange(start: end, end: source.bytes.count))
+    }
+}
+
+/// The ids of cancelled requests, written by the reading thread and read by the queue.
+private final class Cancellations: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var ids = Set<String>()
+
+    func insert(_ id: String) {
+        condition.lock()
+        ids.insert(id)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func remove(_ id: String) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return ids.remove(id) != nil
+    }
+
+    func wait(for id: String, seconds: Double) {
+        let deadline = Date().addingTimeInterval(seconds)
+        condition.lock()
+        while !ids.contains(id), condition.wait(until: deadline) {}
+        condition.unlock()
     }
 }
