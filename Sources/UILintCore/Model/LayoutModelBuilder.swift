@@ -39,6 +39,11 @@ public enum LayoutModelBuilder {
         }
     }
 
+    /// How many syntax errors the file has: what a fix must never increase (the fuzz target checks it).
+    public static func syntaxErrorCount(in source: SourceText) -> Int {
+        build(source, readings: []).parseDiagnostics.count
+    }
+
     /// Parses as the Swift 5 language mode does. Swift 6 only turns a few of its warnings into
     /// errors (a space in `@available (*, deprecated)`), and many apps are still built in Swift 5
     /// mode, where such code compiles: reporting it as a `parse_error` would fail their builds.
