@@ -33,8 +33,9 @@ final class StatIndexTests: XCTestCase {
         let file = try folder.write("View.swift", "let a = 1\n").path
         let reference = SourceFileReference(absolutePath: file, displayPath: "View.swift")
         let indexPath = folder.url.appendingPathComponent("index").path
-        let index = StatIndex(path: indexPath)
         let signature = try XCTUnwrap(FileSignature(path: file))
+        // The run starts one second after the file was written, whatever the time now.
+        let index = StatIndex(path: indexPath, startedAt: Date(timeIntervalSince1970: Double(signature.modified) / 1e9 + 1))
         index.record([], for: reference, signature: signature)
         index.save()
         XCTAssertNil(StatIndex(path: indexPath).findings(for: reference, signature: signature))

@@ -5,13 +5,18 @@ import XCTest
 
 /// A file on which SwiftParser takes exponential time (its type lookahead retries both
 /// readings of every `[` of `[([(…`) must cost that file, not the run.
+///
+/// The hangs are real: `[(` repeated 60 times would take 2^60 steps, so any limit ends them. The
+/// limit is 5 seconds, a thousand times what an ordinary file's work takes even on a loaded
+/// machine, so that no ordinary file is ever ended with them.
 final class WorkTimeLimitTests: XCTestCase {
+    private let limit = ["UILINT_WORK_TIMEOUT": "5"]
+
     func testAHangingParseIsEndedAndReportedAndTheRunGoesOn() throws {
         let folder = try TemporaryFolder()
         try folder.write("Hang.swift", "let v = a.topAnchor\nlet x = " + String(repeating: "[(", count: 60) + "\n")
         let view = "final class OtherView: UIView {\n    func f() { a.leftAnchor.constraint(equalTo: leftAnchor).isActive = true }\n}\n"
         try folder.write("OtherView.swift", view)
-        let limit = ["UILINT_WORK_TIMEOUT": "1"]
         for arguments in [["--reporter", "json", "."], ["--fix", "--reporter", "json", "."]] {
             let result = try Binary.run(arguments, in: folder.url, environment: limit)
             XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
@@ -32,7 +37,7 @@ final class WorkTimeLimitTests: XCTestCase {
         // Deep enough to overflow any thread's stack in SwiftParser's lookahead.
         try folder.write("Overflow.swift", "let v = a.topAnchor\nlet x = " + String(repeating: "[(", count: 50_000) + "\n")
         try folder.write("OtherView.swift", "final class OtherView: UIView {\n    func f() { a.leftAnchor.constraint(equalTo: leftAnchor).isActive = true }\n}\n")
-        let result = try Binary.run(["--jobs", "2", "--reporter", "json", "."], in: folder.url, environment: ["UILINT_WORK_TIMEOUT": "1"])
+        let result = try Binary.run(["--jobs", "2", "--reporter", "json", "."], in: folder.url, environment: limit)
         XCTAssertEqual(result.status, 2)
         XCTAssertFalse(result.stderr.contains("outside any rule"), "every failure is traced to its file: \(result.stderr)")
         let findings = (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]] ?? []
@@ -46,7 +51,7 @@ final class WorkTimeLimitTests: XCTestCase {
     func testWithoutASupervisorAHangEndsTheRunWithAMessage() throws {
         let folder = try TemporaryFolder()
         let hang = "let v = a.topAnchor\nlet x = " + String(repeating: "([", count: 60) + "\n"
-        let result = try Binary.run(["--stdin-path", "Hang.swift"], in: folder.url, environment: ["UILINT_WORK_TIMEOUT": "1"], input: hang)
+        let result = try Binary.run(["--stdin-path", "Hang.swift"], in: folder.url, environment: limit, input: hang)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderr, "uilint: error: `parser` ran past uilint's time limit on Hang.swift; stopping\n")
     }
