@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The solver as the oracle of uilint's layout verdicts (SPEC 8.3).
+"""The solver as the oracle of uilint's layout verdicts (docs/layout-verification.md).
 
 Generates constraint sets (random, seeded, and the rule documents' examples), lets uilint judge
 them, and checks every verdict against a Cassowary solver (kiwisolver, the algorithm Auto Layout

@@ -1,4 +1,4 @@
-// Stand-in for SnapKit 5, so that examples and fix outputs type-check on Linux (SPEC 7.6).
+// Stand-in for SnapKit 5, so that examples and fix outputs type-check on Linux (docs/type-checked-examples.md).
 // It declares the DSL uilint reads, with SnapKit's names and types; nothing here runs.
 import UIKit
 

@@ -1,4 +1,4 @@
-// Stand-in for UIKit, so that examples and fix outputs type-check on Linux (SPEC 7.6).
+// Stand-in for UIKit, so that examples and fix outputs type-check on Linux (docs/type-checked-examples.md).
 // It declares the part of the API uilint reasons about, with UIKit's names, labels and
 // types; bodies are placeholders because nothing here ever runs.
 @_exported import Foundation

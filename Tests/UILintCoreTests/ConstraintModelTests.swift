@@ -1,7 +1,7 @@
 import XCTest
 @testable import UILintCore
 
-/// The constraint model (SPEC 8.1): what each constraint says, how it is activated, and the exact
+/// The constraint model (docs/constraint-model.md): what each constraint says, how it is activated, and the exact
 /// linear algebra the layout rules decide with.
 final class ConstraintModelTests: XCTestCase {
     private func layout(_ code: String, type: String? = nil) throws -> TypeLayout {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `uilint lsp` with a real client (SPEC 8.4): Neovim's built-in LSP client, headless, opens a view of
+/// `uilint lsp` with a real client (docs/language-server.md): Neovim's built-in LSP client, headless, opens a view of
 /// the demo, receives uilint's diagnostics, applies a quick fix, saves, and the diagnostic goes
 /// (`Tests/Editors/neovim.lua`). `.ci/run` installs Debian's `neovim` and makes this required.
 final class LanguageServerEditorTests: XCTestCase {

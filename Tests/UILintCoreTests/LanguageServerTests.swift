@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `uilint lsp` at the protocol level (SPEC 8.4), driven over pipes as an editor drives it.
+/// `uilint lsp` at the protocol level (docs/language-server.md), driven over pipes as an editor drives it.
 final class LanguageServerTests: XCTestCase {
     private static let view = """
         import UIKit

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import UILintCore
 
-/// SPEC 7.1: uilint knows the whole project, and a run on one file, on the staged files or on
+/// docs/project-index.md: uilint knows the whole project, and a run on one file, on the staged files or on
 /// standard input reports for a file exactly what a run on the whole project reports for it.
 final class ProjectIndexTests: XCTestCase {
     /// `fixtures/project`: a base view, helpers and an extension live in other files than the

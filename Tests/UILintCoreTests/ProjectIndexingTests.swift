@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import UILintCore
 
-/// The index is demand-driven (SPEC 7.1, and the pre-filter keeps its worth): it parses only the
+/// The index is demand-driven (docs/project-index.md, and the pre-filter keeps its worth): it parses only the
 /// files that may declare a helper and those that declare a type the linted files name.
 final class ProjectIndexingTests: XCTestCase {
     func testParsesOnlyTheFilesThatDeclareWhatTheLintedFilesName() throws {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import UILintCore
 
-/// Each option is declared once (SPEC 7.2's configuration key, issue 17): its reading, its
+/// Each option is declared once (docs/conventions.md's configuration key, issue 17): its reading, its
 /// refusals and its document all follow the declaration.
 final class RuleOptionTests: XCTestCase {
     func testEachDocumentListsTheDeclaredOptionsWithTheirTypesAndDefaults() throws {

@@ -1,6 +1,6 @@
 import XCTest
 
-/// SPEC 8.3: where the static model and the Auto Layout engine could disagree, the engine wins. A
+/// docs/layout-verification.md: where the static model and the Auto Layout engine could disagree, the engine wins. A
 /// Cassowary solver (kiwisolver, from PyPI) judges uilint's conflict and ambiguity verdicts on
 /// generated constraint sets and on the rule documents' examples (`Tests/Solver/oracle.py`).
 /// `.ci/run` installs kiwisolver and sets `UILINT_REQUIRE_SOLVER`, so that CI never skips this.

@@ -1,7 +1,7 @@
 import XCTest
 @testable import UILintCore
 
-/// `hardcoded_color` and `hardcoded_font` in test files (SPEC 7.4): a test builds views with
+/// `hardcoded_color` and `hardcoded_font` in test files (rules/hardcoded_color.md): a test builds views with
 /// whatever colours and fonts it needs, so test files are skipped unless `check_tests: true`.
 final class StyleRuleTests: XCTestCase {
     private let source = """

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import UILintCore
 
-/// SPEC 7.6: every fixture and rule-document example meant to compile, and every output of
+/// docs/type-checked-examples.md: every fixture and rule-document example meant to compile, and every output of
 /// `--fix` on them, type-checks against the UIKit and SnapKit stand-ins. What cannot
 /// compile says so: a fixture with a `// Does not compile: <why>` line, an example with
 /// `does-not-compile` after its kind; and those must indeed fail, so the mark stays true.

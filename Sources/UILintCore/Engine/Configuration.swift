@@ -19,7 +19,7 @@ public struct Configuration: Sendable {
     public var disabledRules: Set<String> = []
     public var optInRules: Set<String> = []
     public var ruleSettings: [String: RuleSettings] = [:]
-    /// The team's names for setup and data-binding functions and helpers (SPEC 7.2).
+    /// The team's names for setup and data-binding functions and helpers (docs/conventions.md).
     public var conventions = Conventions()
 
     public init(rootDirectory: String) {

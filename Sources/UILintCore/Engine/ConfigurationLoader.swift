@@ -147,7 +147,7 @@ private struct NodeReader {
         return ids
     }
 
-    /// `conventions:` (SPEC 7.2); a list given replaces the default one.
+    /// `conventions:` (docs/conventions.md); a list given replaces the default one.
     func conventions(_ node: Node) throws -> Conventions {
         var conventions = Conventions()
         if node.scalar != nil, node.null != nil { return conventions }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What `uilint layout FILE` prints (SPEC 8.1): per view type of a file, each item it constrains with
+/// What `uilint layout FILE` prints (docs/constraint-model.md): per view type of a file, each item it constrains with
 /// its constraints per axis (installed, stored or conditional, with lines) and whether that axis is
 /// determined, so that a developer sees what the layout rules see.
 public struct LayoutExplanation: Sendable, Codable {

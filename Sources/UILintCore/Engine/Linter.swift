@@ -35,7 +35,7 @@ public struct Linter: Sendable {
                                  resolvingViewTypes: resolvingViewTypes, timings: &timings)
     }
 
-    /// `index`: the project's index (SPEC 7.1), which holds this file's facts too; without one, the
+    /// `index`: the project's index (docs/project-index.md), which holds this file's facts too; without one, the
     /// file is linted as a project of its own.
     public func lint(_ model: FileModel, index: ProjectIndex? = nil, path: String, relativePath: String? = nil) -> [Finding] {
         var model = model

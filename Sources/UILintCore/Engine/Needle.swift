@@ -17,7 +17,7 @@ public enum Needle: Hashable, Sendable {
 
 /// What the rules about view types read in them, as the bytes show it.
 public enum ViewTypeMember: Hashable, Sendable {
-    /// `func` and a name the conventions give setup functions (SPEC 7.2).
+    /// `func` and a name the conventions give setup functions (docs/conventions.md).
     case setupFunction
     /// `func` and a name the conventions give data-binding functions.
     case dataBindingFunction

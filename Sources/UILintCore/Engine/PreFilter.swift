@@ -169,7 +169,7 @@ public struct PreFilter: Sendable {
     }
 
     private static let declarationKeywords = MultiPatternSearch(["class ", "extension "])
-    /// Endings of UIKit's view and controller classes, and of names taken for views (SPEC 7.1).
+    /// Endings of UIKit's view and controller classes, and of names taken for views (docs/project-index.md).
     private static let viewLikeEndings = ["View", "Cell", "Controller", "VC", "Button", "Label", "Control", "Bar",
                                           "Field", "Switch", "Slider", "Stepper", "Picker", "Window"].map { Array($0.utf8) }
     /// How far after the keyword the declaration's head (name, generics, inheritance) may reach.

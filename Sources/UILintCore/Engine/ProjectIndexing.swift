@@ -1,6 +1,6 @@
 import Foundation
 
-/// Builds a run's project index (SPEC 7.1) from the files a full run would lint, whichever files
+/// Builds a run's project index (docs/project-index.md) from the files a full run would lint, whichever files
 /// the run reports on, so that a run on one file, on the staged files or on standard input finds
 /// what a full run finds for them.
 ///

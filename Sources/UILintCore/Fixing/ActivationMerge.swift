@@ -6,7 +6,7 @@ struct ActivationMerge {
     /// Whether the last element gets a comma, as in the file's other lists.
     let trailingComma: Bool
 
-    /// The file's habit (SPEC 7.7): whether its array lists that end on their own line put a comma
+    /// The file's habit (docs/fixing.md): whether its array lists that end on their own line put a comma
     /// after the last element. With no such list, none, as Swift's style guides and SwiftLint's
     /// `trailing_comma` rule ask by default.
     static func writesTrailingCommas(_ lists: [ConstraintList], in source: SourceText) -> Bool {

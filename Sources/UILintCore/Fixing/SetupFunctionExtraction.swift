@@ -26,7 +26,7 @@ struct SetupFunctionExtraction {
         guard groups.count > maximum, isOrderPreserving(groups, statements: statements) else { return nil }
 
         let prefix = Method.name(method.name, hasPrefix: "setUp") ? "setUp" : "setup"
-        // `self.setupX()` where the type calls its own methods through `self.` (SPEC 7.5).
+        // `self.setupX()` where the type calls its own methods through `self.` (docs/fixing.md).
         let receiver = writesExplicitSelf ? "self." : ""
         var edits: [TextEdit] = []
         var removed: [ByteRange] = []

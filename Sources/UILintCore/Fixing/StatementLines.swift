@@ -61,7 +61,7 @@ enum StatementLines {
 
     /// What to delete to remove the given statement units: units apart only by blank lines go
     /// together, and a removal takes one blank line with it when it would otherwise leave a
-    /// blank line doubled, after a `{` or before a `}` (SPEC 7.5).
+    /// blank line doubled, after a `{` or before a `}` (docs/fixing.md).
     static func removals(of units: [ByteRange], in source: SourceText) -> [ByteRange] {
         var regions: [ByteRange] = []
         for unit in units.sorted(by: { $0.start < $1.start }) {

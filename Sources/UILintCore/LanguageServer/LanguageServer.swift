@@ -6,7 +6,7 @@ import Darwin
 #endif
 
 /// `uilint lsp`: a Language Server (LSP 3.17, JSON-RPC over standard input and output) that lints
-/// buffers as they are typed, publishes and answers diagnostics, and offers fixes (SPEC 8.4).
+/// buffers as they are typed, publishes and answers diagnostics, and offers fixes (docs/language-server.md).
 ///
 /// One thread reads messages; one serial queue handles them, in order, and lints. Linting runs in a
 /// worker process (`LintWorker`), which keeps each project's index in memory and whose crash costs

@@ -6,7 +6,7 @@ import Darwin
 #endif
 
 /// The lint worker of `uilint lsp`: a child process that lints buffers for the server, so that a
-/// crash inside a rule ends the worker, never the server (SPEC 8.4). It reads requests and writes
+/// crash inside a rule ends the worker, never the server (docs/language-server.md). It reads requests and writes
 /// responses in the server's framing, one at a time:
 ///
 ///     {"id": 1, "method": "lint", "path": "/abs/File.swift", "text": "..."}

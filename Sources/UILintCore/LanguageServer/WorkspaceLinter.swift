@@ -1,6 +1,6 @@
 import Foundation
 
-/// Lints editor buffers as a run on the file would (SPEC 8.4), with each project's index kept in
+/// Lints editor buffers as a run on the file would (docs/language-server.md), with each project's index kept in
 /// memory: the project's files and what a byte scan of each declares are read once, when the
 /// project is first asked for, and again only for files said to have changed. The index of a buffer
 /// is then built as a run builds it (`ProjectIndexing`), from those scans and the buffer's own

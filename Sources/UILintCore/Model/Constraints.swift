@@ -10,7 +10,7 @@ public struct AttributeReference: Hashable, Sendable {
     /// without one: a project type may declare anchors of its own under these names.
     public var receiver: String? = nil
     /// Whether it sits in a `case .left:` (or `.right`) or in an `if` branch matching one: the physical
-    /// side is the point there (SPEC 7.4), so it is neither reported nor renamed.
+    /// side is the point there (rules/no_left_right_anchor.md), so it is neither reported nor renamed.
     public var isDeliberatelyPhysical = false
 }
 
@@ -50,7 +50,7 @@ public struct Constraint: Sendable {
     /// The anchor method that makes it when it is not `constraint` (`leadingAnchor.pin(equalTo:)`):
     /// a constraint only if the project index knows that method as a constraint helper.
     public var helperName: String? = nil
-    /// What it says to the layout engine (SPEC 8.1).
+    /// What it says to the layout engine (docs/constraint-model.md).
     public var meaning: ConstraintMeaning = .unknown
     public var priority: ConstraintPriority = .required
     /// How and where it is made and activated.

@@ -1,4 +1,4 @@
-/// A function-name pattern of the `conventions` key (SPEC 7.7): a trailing `*` matches the end
+/// A function-name pattern of the `conventions` key (docs/conventions.md): a trailing `*` matches the end
 /// of the name or a rest that starts with an upper-case letter or `_`; without `*` the name
 /// must match exactly.
 public struct NamePattern: Hashable, Sendable, CustomStringConvertible {
@@ -28,7 +28,7 @@ public struct NamePattern: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A team's names for its functions and helpers (SPEC 7.2), from the `conventions` key.
+/// A team's names for its functions and helpers (docs/conventions.md), from the `conventions` key.
 public struct Conventions: Hashable, Sendable {
     public var setupFunctions: [NamePattern]
     public var dataBindingFunctions: [NamePattern]

@@ -1,4 +1,4 @@
-/// What one file declares that findings in other files may depend on (SPEC 7.1): its types,
+/// What one file declares that findings in other files may depend on (docs/project-index.md): its types,
 /// their inheritance and members, and its free functions. Recorded by the file's one walk,
 /// cached with its results, and merged into the `ProjectIndex`.
 public struct DeclarationFacts: Hashable, Sendable {
@@ -54,7 +54,7 @@ public struct MemberFacts: Hashable, Sendable {
     /// Whether the body activates constraints.
     public var activatesConstraints = false
     /// A `let` whose value is a number written as literals (`static let avatar: CGFloat = 40`), as
-    /// `numerator/denominator`: what a constraint's constant may name (SPEC 8.1).
+    /// `numerator/denominator`: what a constraint's constant may name (docs/constraint-model.md).
     public var numericValue: String?
 
     /// `name(label:label:)`, how Swift names a function with its labels.

@@ -23,7 +23,7 @@ public struct FileModel: Sendable {
     /// Constraints and lists as walked, with calls of possible constraint helpers, which the index confirms.
     let walkedConstraints: [Constraint]
     let walkedConstraintLists: [ConstraintList]
-    /// What the code does to constraints by name after making them (SPEC 8.1).
+    /// What the code does to constraints by name after making them (docs/constraint-model.md).
     public let constraintFlow: ConstraintFlow
     /// `leftAnchor`/`rightAnchor` references that are not part of a constraint.
     public let looseAbsoluteAnchors: [AttributeReference]
@@ -33,14 +33,14 @@ public struct FileModel: Sendable {
     let readings: [ObjectIdentifier: any Sendable]
     /// Every comment's text, when the model was built collecting them (for fixing).
     public let comments: [String]
-    /// What the project declares (SPEC 7.1); the file alone until it is resolved with its project.
+    /// What the project declares (docs/project-index.md); the file alone until it is resolved with its project.
     public internal(set) var index = ProjectIndex.empty
     /// Whether view types and constraints were decided with an index (the file's own, or the project's).
     public private(set) var isResolved = false
     /// What the rules derive from the resolved model and share.
     var derived = DerivedModelParts()
 
-    /// Every constraint of the file in the constraint model (SPEC 8.1): those the rules about lists
+    /// Every constraint of the file in the constraint model (docs/constraint-model.md): those the rules about lists
     /// read, and SnapKit constraints kept in a property.
     public var layoutConstraints: [Constraint] {
         constraintFlow.storedSnapKitConstraints.isEmpty ? constraints
@@ -56,7 +56,7 @@ extension FileModel {
 }
 
 extension FileModel {
-    /// Decides the file's view types again with what the whole project declares (SPEC 7.1).
+    /// Decides the file's view types again with what the whole project declares (docs/project-index.md).
     public mutating func resolve(with projectIndex: ProjectIndex) {
         let index = projectIndex.preferring(declarations)
         self.index = index
@@ -133,7 +133,7 @@ extension FileModel {
 }
 
 extension FileModel {
-    /// The constraint model of each view type of the file (SPEC 8.1), built once per model for all
+    /// The constraint model of each view type of the file (docs/constraint-model.md), built once per model for all
     /// the rules that read it.
     public var typeLayouts: [TypeLayout] {
         derived.typeLayouts { viewTypes.map { TypeLayout.build(for: $0, in: self) } }

@@ -11,7 +11,7 @@ public struct StyleExpression: Sendable {
     public let range: ByteRange
     /// The API used, as the message names it: `UIColor(red:green:blue:alpha:)`.
     public let api: String
-    /// Whether it defines a value of the theme (SPEC 7.4): a static, class or global constant, a
+    /// Whether it defines a value of the theme (rules/hardcoded_color.md): a static, class or global constant, a
     /// computed property of a colour or font type, or a member of an extension of one.
     public var isThemeDefinition = false
 }
@@ -52,6 +52,6 @@ public struct HierarchyAddition: Sendable {
     /// The statement, when the call is one on its own (so a fix can insert a line before it).
     public let statementRange: ByteRange?
     /// The call's name with its labels, `addSubview(_:pinnedTo:)`: a project's add-subview helper
-    /// (SPEC 7.1) is found by it in the index.
+    /// (docs/project-index.md) is found by it in the index.
     public var signature = ""
 }

@@ -1,5 +1,5 @@
 /// A member of a type with the statements of its body: what the constraint model needs to find a
-/// type's set-up path (SPEC 8.1) and the functions that run many times (SPEC 8.2).
+/// type's set-up path (docs/constraint-model.md) and the functions that run many times (docs/layout-verification.md).
 public struct MemberSummary: Sendable {
     public enum Kind: Sendable {
         case function, initializer, deinitializer

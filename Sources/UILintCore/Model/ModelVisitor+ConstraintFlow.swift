@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// The walk's part of the constraint model (SPEC 8.1): where each constraint is made and how it is
+/// The walk's part of the constraint model (docs/constraint-model.md): where each constraint is made and how it is
 /// activated, and what the code does to stored constraints by name.
 extension ModelVisitor {
     /// Where the node being visited stands: its member, whether it runs on every run of the member,
@@ -144,7 +144,7 @@ extension ModelVisitor {
     }
 
     /// `let inset: CGFloat = 16`: a number a constraint's constant may name, in a member's body, a
-    /// type or the file (SPEC 8.1).
+    /// type or the file (docs/constraint-model.md).
     func recordNumericConstant(_ node: PatternBindingSyntax) {
         guard let value = node.initializer?.value, Self.mayBeNumber(value),
               let variable = node.parent?.parent?.as(VariableDeclSyntax.self),

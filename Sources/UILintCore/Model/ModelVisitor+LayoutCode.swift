@@ -135,7 +135,7 @@ extension ModelVisitor {
         types[index].hierarchyAdditions.append(addition)
     }
 
-    /// SPEC 7.3: `X.isActive =` activates a constraint only when `X` is one: a constraint expression,
+    /// docs/statements.md: `X.isActive =` activates a constraint only when `X` is one: a constraint expression,
     /// a local made from one, or, with no declaration in sight, a name ending in `Constraint`.
     /// `searchController.isActive = true` is no layout.
     private func isConstraint(_ expression: ExprSyntax?) -> Bool {

@@ -101,7 +101,7 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
     /// The constraints created into locals of the bodies being walked, by name, so that `c.isActive = true`
     /// counts as activation. unactivated_constraint's reading tracks the same locals (`constraintLocalName`) for uses.
     var constraintLocals = LocalScopes<Void>()
-    /// What the code does to constraints by name (the constraint model's flow, SPEC 8.1).
+    /// What the code does to constraints by name (the constraint model's flow, docs/constraint-model.md).
     var constraintFlow = ConstraintFlow()
     /// What the rules that need more than the shared model read for themselves.
     let readings: ReadingDispatch

@@ -1,4 +1,4 @@
-/// What crosses files (SPEC 7.1): the project's types with their inheritance and members, and
+/// What crosses files (docs/project-index.md): the project's types with their inheritance and members, and
 /// the helpers the project declares, recognised from their bodies. Rules ask it which types are
 /// views, which methods a base class declares, and which calls set the autoresizing flag.
 public struct ProjectIndex: Sendable {
@@ -185,7 +185,7 @@ public struct ProjectIndex: Sendable {
         return nil
     }
 
-    /// What a class is by its inheritance (SPEC 7.1): through the project's classes up to a UIKit
+    /// What a class is by its inheritance (docs/project-index.md): through the project's classes up to a UIKit
     /// class, or a dependency's class judged by its name; nil when neither decides.
     public func inheritedViewKind(ofClass name: String) -> ViewKind? {
         var current = name
@@ -205,7 +205,7 @@ public struct ProjectIndex: Sendable {
         return nil
     }
 
-    /// The view kind of a type the file declares or extends (SPEC 7.1).
+    /// The view kind of a type the file declares or extends (docs/project-index.md).
     public func viewKind(ofTypeNamed name: String, declaredAs kind: DeclaredTypeKind) -> ViewKind? {
         switch kind {
         case .protocol, .struct, .enum, .actor:
@@ -228,7 +228,7 @@ public struct ProjectIndex: Sendable {
         projectViewClasses.contains(name)
     }
 
-    /// Whether any rule of SPEC 7.1 could take a class of this name for a view or controller by
+    /// Whether any rule of docs/project-index.md could take a class of this name for a view or controller by
     /// its name: UIKit's classes, and every ending a dependency's or the project's class is judged by.
     static func mayNameViewOrController(_ name: String) -> Bool {
         uiKitViewClasses.contains(name) || uiKitControllerClasses.contains(name)
@@ -281,7 +281,7 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Stored instance properties that hold views, declared by the class in any file or by the project
-    /// classes above it (SPEC 7.7).
+    /// classes above it (docs/project-index.md).
     public func projectSubviewNames(of name: String) -> Set<String> {
         var names = Set<String>()
         for ancestor in projectClassChain(from: name) {

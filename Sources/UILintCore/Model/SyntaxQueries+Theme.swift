@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// Where a colour or font is defined rather than used (SPEC 7.4, `hardcoded_color`/`hardcoded_font`).
+/// Where a colour or font is defined rather than used (rules/hardcoded_color.md, `hardcoded_color`/`hardcoded_font`).
 extension SyntaxQueries {
     /// Whether `node` is in the value of a theme definition: a static, class or global property, a
     /// computed property whose type is one of `themeTypes`, or any member of an extension of one.

@@ -1,4 +1,4 @@
-/// What a statement does to the layout, in the SPEC's vocabulary.
+/// What a statement does to the layout, in the vocabulary of docs/statements.md.
 public enum LayoutOperation: String, Sendable {
     case createsConstraint
     case activatesConstraints
@@ -94,7 +94,7 @@ public struct Method: Sendable {
     public let parameterTypeNames: [String]
     public let isOverride: Bool
     public let statements: [Statement]
-    /// Setup or data-binding function by the project's conventions (SPEC 7.2); set when the
+    /// Setup or data-binding function by the project's conventions (docs/conventions.md); set when the
     /// file's types are resolved with the project index.
     public internal(set) var role: Role = .other
 
@@ -127,14 +127,14 @@ public struct ViewType: Sendable {
     public let nameRange: ByteRange
     public let isController: Bool
     public var subviews: [Subview]
-    /// Subviews declared by the type in other files, or by the project classes it inherits from (SPEC 7.7).
+    /// Subviews declared by the type in other files, or by the project classes it inherits from (docs/project-index.md).
     public var projectSubviewNames: Set<String> = []
     /// The project's conventions, for recognising setup functions called from other files.
     public var conventions = Conventions()
     public var methods: [Method]
     /// Statements of initializers and other members that are not methods.
     public var otherStatements: [Statement]
-    /// Every member with a body, in the file: methods, initializers, properties (SPEC 8.1's set-up path).
+    /// Every member with a body, in the file: methods, initializers, properties (docs/constraint-model.md's set-up path).
     public var members: [MemberSummary] = []
     /// Views put into the hierarchy anywhere in the type.
     public var hierarchyAdditions: [HierarchyAddition] = []

@@ -66,7 +66,7 @@ extension HardcodedFontRule: ReadingRule {
         }
 
         /// `UIFont(name: "Menlo", size: size)` names its font, whatever the size; `UIFont(name:
-        /// settings.fontName, size: 14)` reads it from the reader's settings: computed (SPEC 7.4).
+        /// settings.fontName, size: 14)` reads it from the reader's settings: computed (rules/hardcoded_font.md).
         private static func namesItsFont(_ arguments: LabeledExprListSyntax) -> Bool {
             arguments.first?.expression.is(StringLiteralExprSyntax.self) == true
         }

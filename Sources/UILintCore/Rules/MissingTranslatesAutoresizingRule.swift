@@ -50,7 +50,7 @@ public struct MissingTranslatesAutoresizingRule: Rule {
     }
 
     /// The subview's class sets the flag on itself, or the subview is made or prepared by one of the
-    /// project's Auto Layout helpers (SPEC 7.4): in its initial value or initializer closure, in a
+    /// project's Auto Layout helpers (rules/missing_translates_autoresizing.md): in its initial value or initializer closure, in a
     /// statement that assigns or declares it, or called on it.
     private static func isPreparedByTheProject(_ name: String, in viewType: ViewType, index: ProjectIndex,
                                                source: SourceText) -> Bool {

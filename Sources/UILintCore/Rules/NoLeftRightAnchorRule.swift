@@ -39,7 +39,7 @@ public struct NoLeftRightAnchorRule: Rule {
         return Self.renamingWholeFunctions(violations, keptPhysical: keptPhysical, in: model)
     }
 
-    /// SPEC 7.4: a function is converted to leading/trailing whole or not at all. Where one of its
+    /// rules/no_left_right_anchor.md: a function is converted to leading/trailing whole or not at all. Where one of its
     /// left/right references stays physical, its findings stay without a fix.
     private static func renamingWholeFunctions(_ violations: [Violation], keptPhysical: [ByteRange], in model: FileModel) -> [Violation] {
         guard !keptPhysical.isEmpty, violations.contains(where: { $0.fix != nil }) else { return violations }
@@ -68,7 +68,7 @@ public struct NoLeftRightAnchorRule: Rule {
     }
 }
 
-/// Which left/right anchors belong to a project type or protocol that declares its own (SPEC 7.4):
+/// Which left/right anchors belong to a project type or protocol that declares its own (rules/no_left_right_anchor.md):
 /// found through the declared type of the anchor's receiver, or the type around it for `self`.
 private struct OwnAnchors {
     let model: FileModel

@@ -46,7 +46,7 @@ public struct SetupFunctionGroupingRule: Rule {
         // A function that only fills views with text (translations, say) sets up none of them.
         guard subviews.count > maximum, !setsOnlyText else { return nil }
         let names = subviews.map { "`\($0)`" }.joined(separator: ", ")
-        // Members the type or its project base classes declare, in any file (SPEC 7.5).
+        // Members the type or its project base classes declare, in any file (docs/fixing.md).
         let taken = Set(viewType.methods.map(\.name)).union(declaredByFixes)
             .union(model.index.memberNames(ofClassChainFrom: viewType.name))
         let extraction = SetupFunctionExtraction(method: method, viewType: viewType, classifier: classifier, source: model.source,

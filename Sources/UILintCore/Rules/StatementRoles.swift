@@ -1,12 +1,12 @@
-/// What a statement of a view type's function does, in the SPEC's vocabulary.
+/// What a statement of a view type's function does, in the vocabulary of docs/statements.md.
 enum StatementRole: Equatable {
     /// Creates or activates constraints, changes the hierarchy, sets frames.
     case layout
     /// Configures a view: `subject` is a subview's name, or nil for the view itself or a local view.
     case configuration(subview: String?)
-    /// Shows, hides, enables or animates a view (SPEC 7.3): a screen's state, not its configuration.
+    /// Shows, hides, enables or animates a view (docs/statements.md): a screen's state, not its configuration.
     case state(subview: String?)
-    /// Connects a view to its delegate, data source, actions or accessibility (SPEC 7.3).
+    /// Connects a view to its delegate, data source, actions or accessibility (docs/statements.md).
     case wiring
     /// Calls a method of the type itself (`setupTitleLabel()`).
     case orchestration(method: String)
@@ -37,7 +37,7 @@ struct StatementClassifier {
     private static let viewConfigurationMethods: Set<String> = [
         "setTitle", "setTitleColor", "setImage", "setBackgroundImage", "setAttributedTitle", "setPreferredSymbolConfiguration",
     ]
-    /// Layout that is neither a constraint nor the hierarchy (SPEC 7.3): sizing priorities, margins,
+    /// Layout that is neither a constraint nor the hierarchy (docs/statements.md): sizing priorities, margins,
     /// layout passes and stacking order.
     private static let layoutMethods: Set<String> = [
         "setContentHuggingPriority", "setContentCompressionResistancePriority", "setNeedsLayout", "layoutIfNeeded",

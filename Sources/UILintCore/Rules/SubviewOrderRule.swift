@@ -1,5 +1,5 @@
 /// `subview_order`: subviews are set up in the order they are declared. The order of `addSubview`
-/// calls is the stacking order, which the author chooses: it is not compared (SPEC 7.4).
+/// calls is the stacking order, which the author chooses: it is not compared (rules/subview_order.md).
 public struct SubviewOrderRule: Rule {
     public static let description = RuleDescription(
         id: "subview_order",

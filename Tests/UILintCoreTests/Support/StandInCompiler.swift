@@ -3,7 +3,7 @@ import XCTest
 @testable import UILintCore
 
 /// Type-checks Swift sources against the stand-in `UIKit` and `SnapKit` modules of
-/// `Tests/StandIns` (SPEC 7.6), with the toolchain's `swiftc`, so that examples and fix
+/// `Tests/StandIns` (docs/type-checked-examples.md), with the toolchain's `swiftc`, so that examples and fix
 /// outputs are known to compile although the real frameworks do not exist on Linux.
 enum StandInCompiler {
     /// One Swift module's worth of files: all are type-checked together.

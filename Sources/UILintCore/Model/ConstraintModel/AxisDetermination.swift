@@ -1,5 +1,5 @@
 /// Whether each view's position and size on an axis are fixed by the `=` constraints in force
-/// (SPEC 8.2, `ambiguous_layout`), decided with linear algebra over the edges of every item of the
+/// (docs/layout-verification.md, `ambiguous_layout`), decided with linear algebra over the edges of every item of the
 /// type at once: the type's own view, UIKit's guides and superviews are placed by UIKit; a view with
 /// an intrinsic size has it; every other view is placed only by constraints. So `centerX` with
 /// `width` counts like `leading` with `trailing`, and a container sized by what it holds is sized.

@@ -1,4 +1,4 @@
-/// One axis of a type's layout as linear rows over the edges of its items (SPEC 8.2): each item has
+/// One axis of a type's layout as linear rows over the edges of its items (docs/layout-verification.md): each item has
 /// two unknowns per axis (left and right, top and bottom), from which its width, height and centre
 /// follow; leading and trailing are left and right (a left-to-right layout); margins, baselines and
 /// symbols (constants uilint cannot read) are unknowns of their own.

@@ -1,4 +1,4 @@
-/// One Auto Layout constraint as the engine sees it (SPEC 8.1):
+/// One Auto Layout constraint as the engine sees it (docs/constraint-model.md):
 /// `firstItem.firstAttribute  relation  secondItem.secondAttribute × multiplier + constant`.
 /// A SnapKit statement or a compound anchor expands to several.
 public struct ConstraintEquation: Hashable, Sendable {
@@ -41,7 +41,7 @@ public enum ConstraintMeaning: Sendable {
     case unknown
 }
 
-/// How a constraint is put into the engine where it is made, and where that is (SPEC 8.1's
+/// How a constraint is put into the engine where it is made, and where that is (docs/constraint-model.md's
 /// activation context is decided from this and from the type, see `TypeLayout`).
 public struct ConstraintCreation: Sendable {
     public enum Activation: Sendable, Equatable {

@@ -1,4 +1,4 @@
-/// What a file's code does to constraints by name, after they are made (SPEC 8.1, 8.2): activating,
+/// What a file's code does to constraints by name, after they are made (docs/constraint-model.md, 8.2): activating,
 /// deactivating and changing stored constraints, and removing all of a view's constraints.
 public struct ConstraintFlow: Sendable {
     public var events: [ConstraintNameEvent] = []

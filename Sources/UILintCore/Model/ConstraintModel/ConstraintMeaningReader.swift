@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// Reads what a constraint says (SPEC 8.1) from the node that makes it: items, attributes, relation,
+/// Reads what a constraint says (docs/constraint-model.md) from the node that makes it: items, attributes, relation,
 /// multiplier, constant and priority. Like `ConstraintSyntaxReader`, it looks at the node and the
 /// modifiers chained after it, never at the rest of the tree.
 enum ConstraintMeaningReader {

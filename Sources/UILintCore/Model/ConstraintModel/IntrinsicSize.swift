@@ -1,4 +1,4 @@
-/// Which axes a view sizes by itself (SPEC 8.2, `ambiguous_layout`): UIKit's controls from their
+/// Which axes a view sizes by itself (docs/layout-verification.md, `ambiguous_layout`): UIKit's controls from their
 /// content, an image view given an image, a text view that does not scroll, a stack view with
 /// arranged subviews, and the project's classes that override `intrinsicContentSize`.
 enum IntrinsicSize {

@@ -1,5 +1,5 @@
 /// Decides exactly whether a few linear equations and inequalities over real unknowns can all hold
-/// (SPEC 8.2: "a set of a few variables is decided exactly"), with rational arithmetic: equalities
+/// (docs/layout-verification.md: "a set of a few variables is decided exactly"), with rational arithmetic: equalities
 /// by Gaussian elimination, then inequalities by Fourier–Motzkin elimination. When the work grows
 /// past a bound, or a number overflows, the answer is "unknown", and no rule reports on an unknown.
 struct LinearSystem {

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// A constraint's constant or multiplier as uilint reads it (SPEC 8.1): a number, or a number plus
+/// A constraint's constant or multiplier as uilint reads it (docs/constraint-model.md): a number, or a number plus
 /// multiples of *symbols*, names or expressions whose value uilint cannot know. Two symbols are the
 /// same value only when their source text is (`inset` and `inset`); `-inset` and `-1 * inset` are
 /// both `-1 × inset`.

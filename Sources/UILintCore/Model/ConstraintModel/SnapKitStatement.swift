@@ -35,7 +35,7 @@ public struct SnapKitStatement: Sendable {
     public let multiplier: LinearValue
     public let priority: ConstraintPriority
 
-    /// SnapKit's `ConstraintAttributes` expanded, in the order of its `layoutAttributes` (SPEC 8.1).
+    /// SnapKit's `ConstraintAttributes` expanded, in the order of its `layoutAttributes` (docs/constraint-model.md).
     static func expanded(_ attributes: [LayoutAttribute]) -> [LayoutAttribute] {
         let names = Set(attributes.flatMap { compounds[$0.name] ?? [$0.name] })
         return order.filter(names.contains).map(LayoutAttribute.init)

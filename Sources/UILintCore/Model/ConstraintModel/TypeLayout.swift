@@ -1,4 +1,4 @@
-/// The constraint model of one view type (SPEC 8.1): every constraint the type makes in the file,
+/// The constraint model of one view type (docs/constraint-model.md): every constraint the type makes in the file,
 /// with what it says in resolved terms (items scoped, numbers looked up in the project) and its
 /// activation context. The layout rules and `uilint layout` read it; none of them reads syntax.
 public struct TypeLayout: Sendable {

@@ -1,5 +1,5 @@
 /// `activation_order`: in one block, a stored constraint is activated before another stored
-/// constraint on the same item and attribute is deactivated (SPEC 8.2). For a moment both are in the
+/// constraint on the same item and attribute is deactivated (docs/layout-verification.md). For a moment both are in the
 /// engine; when they disagree, UIKit logs "Unable to simultaneously satisfy constraints" and breaks
 /// one of them, possibly not the one about to go.
 public struct ActivationOrderRule: Rule {

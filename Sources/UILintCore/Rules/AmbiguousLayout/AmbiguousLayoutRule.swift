@@ -1,5 +1,5 @@
 /// `ambiguous_layout` (opt-in): a view the type makes and lays out with Auto Layout, which nothing
-/// else can reach, whose constraints in force leave its position or size on an axis open (SPEC 8.2).
+/// else can reach, whose constraints in force leave its position or size on an axis open (docs/layout-verification.md).
 /// UIKit then picks one of many layouts, and the view jumps or has no size.
 public struct AmbiguousLayoutRule: Rule {
     public static let description = RuleDescription(

@@ -1,5 +1,5 @@
 /// `conflicting_constraints`: required constraints of a view type, in force together once it is set
-/// up, that no size of its container satisfies (SPEC 8.2). UIKit breaks one of them at run time.
+/// up, that no size of its container satisfies (docs/layout-verification.md). UIKit breaks one of them at run time.
 public struct ConflictingConstraintsRule: Rule {
     public static let description = RuleDescription(
         id: "conflicting_constraints",

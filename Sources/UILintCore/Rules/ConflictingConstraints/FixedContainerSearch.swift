@@ -1,4 +1,4 @@
-/// SPEC 8.2's last kind of conflict: required equalities that fix the width of a container whose
+/// docs/layout-verification.md's last kind of conflict: required equalities that fix the width of a container whose
 /// width UIKit sets (a controller's root view, a table cell's content view) to one number. They hold
 /// for one screen width only; on any other, UIKit breaks one of them.
 struct FixedContainerSearch {

@@ -1,5 +1,5 @@
 /// `duplicate_constraint`: an installed constraint identical to one the type installed before
-/// (SPEC 8.2). It adds nothing, and when one of the two is later changed, the other holds the old value.
+/// (docs/layout-verification.md). It adds nothing, and when one of the two is later changed, the other holds the old value.
 public struct DuplicateConstraintRule: Rule {
     public static let description = RuleDescription(
         id: "duplicate_constraint",

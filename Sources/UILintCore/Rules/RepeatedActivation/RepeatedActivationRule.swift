@@ -1,5 +1,5 @@
 /// `repeated_activation`: a function that runs many times makes and activates constraints it does not
-/// keep, without removing the ones its last run made (SPEC 8.2). Every run adds another copy; the
+/// keep, without removing the ones its last run made (docs/layout-verification.md). Every run adds another copy; the
 /// copies conflict as soon as their constants differ.
 public struct RepeatedActivationRule: Rule {
     public static let description = RuleDescription(

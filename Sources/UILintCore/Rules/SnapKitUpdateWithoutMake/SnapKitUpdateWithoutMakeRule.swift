@@ -1,5 +1,5 @@
 /// `snapkit_update_without_make`: `v.snp.updateConstraints { make.A… }` where the type never makes,
-/// for `v`, a constraint SnapKit would match (SPEC 8.2): same attribute, target item and attribute,
+/// for `v`, a constraint SnapKit would match (docs/layout-verification.md): same attribute, target item and attribute,
 /// relation, multiplier and priority. SnapKit then stops the app with `fatalError`.
 public struct SnapKitUpdateWithoutMakeRule: Rule {
     public static let description = RuleDescription(
