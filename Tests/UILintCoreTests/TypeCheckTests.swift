@@ -16,7 +16,7 @@ final class TypeCheckTests: XCTestCase {
     func testRuleFixturesAndTheirFixesTypeCheck() throws {
         let linter = try Lint.linter(enabling: Self.optInRules)
         var checks: [(label: String, text: String)] = []
-        for folder in ["fixtures/rules", "fixtures/rules/opt-in"] {
+        for folder in ["fixtures/rules", "fixtures/rules/opt-in", "fixtures/layout"] {
             for name in try FileManager.default.contentsOfDirectory(atPath: Repository.url(folder).path).sorted()
             where name.hasSuffix(".swift") {
                 let text = try Repository.text("\(folder)/\(name)")

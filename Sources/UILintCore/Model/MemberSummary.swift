@@ -21,6 +21,8 @@ public struct MemberSummary: Sendable {
     /// A property with `didSet`/`willSet` or a `set`, which run on every assignment.
     public let hasObservers: Bool
     public let statements: [Statement]
+    /// The methods the body calls on the type itself (`setupViews()`, `self.layout(in: frame)`), in order.
+    public let selfCalls: [SelfCall]
 
     /// Whether the declaration is `private` or `fileprivate`: nothing outside its file can reach it.
     public func isFilePrivate(in source: SourceText) -> Bool {
@@ -32,13 +34,26 @@ public struct MemberSummary: Sendable {
         }
         return false
     }
+}
 
-    /// The methods the body calls on the type itself (`setupViews()`, `self.layout()`), with whether
-    /// every run of the body makes the call (not in an `if`, loop or closure).
-    public var selfCalls: [(name: String, isUnconditional: Bool)] {
-        statements.compactMap { statement in
-            guard case .call(let root, let method, _, _) = statement.action, root == "self" else { return nil }
-            return (method, statement.depth == 0 && !statement.isInClosure)
+/// A call of one of the type's own methods, `setupViews()` or `self.layout(in: frame)`.
+public struct SelfCall: Sendable {
+    public let name: String
+    /// Argument labels, `_` for an unlabelled one; a trailing closure's label is unknown.
+    public let labels: [String]
+    public let hasTrailingClosure: Bool
+    /// Made on every run of the body: not in an `if`, loop or closure.
+    public let isUnconditional: Bool
+
+    /// The functions among `functions` it calls: the one whose name and labels match, or, where no
+    /// labels match (a trailing closure), the only function of that name.
+    func callees(among functions: [MemberSummary]) -> [MemberSummary] {
+        let named = functions.filter { $0.kind == .function && $0.name == name }
+        let exact = named.filter { function in
+            hasTrailingClosure ? Array(function.labels.prefix(labels.count)) == labels && function.labels.count == labels.count + 1
+                : function.labels == labels
         }
+        if !exact.isEmpty { return exact }
+        return named.count == 1 && hasTrailingClosure ? named : []
     }
 }

@@ -8,18 +8,25 @@ extension ModelVisitor {
     func place(of node: some SyntaxProtocol) -> StatementPlace {
         var current = Syntax(node)
         var statement = SyntaxQueries.range(of: node)
-        var block = statement.start
+        var block: Int?
+        var isOnNewerSystems: Bool?
         while let parent = current.parent {
-            if let item = parent.as(CodeBlockItemSyntax.self) {
+            if block == nil, let item = parent.as(CodeBlockItemSyntax.self) {
                 statement = SyntaxQueries.range(of: item)
                 block = item.parent.map { SyntaxQueries.range(of: $0).start } ?? statement.start
-                break
+            }
+            if isOnNewerSystems == nil, let branch = parent.as(IfExprSyntax.self),
+               branch.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) }) {
+                if current.id == branch.body.id { isOnNewerSystems = true }
+                if let elseBody = branch.elseBody, current.id == elseBody.id { isOnNewerSystems = false }
             }
             if parent.is(MemberBlockItemSyntax.self) { break }
             current = parent
         }
-        return StatementPlace(member: activeMember?.start, isUnconditional: activeMember?.isAtTopLevel ?? false,
-                              block: block, statement: statement)
+        var place = StatementPlace(member: activeMember?.start, isUnconditional: activeMember?.isAtTopLevel ?? false,
+                                   block: block ?? statement.start, statement: statement)
+        place.isOnNewerSystems = isOnNewerSystems
+        return place
     }
 
     /// How the constraint made by `expression` (with its chained modifiers) is activated or kept.
@@ -93,8 +100,10 @@ extension ModelVisitor {
             default: break
             }
         case "removeFromSuperview":
-            constraintFlow.removals.append(ConstraintRemoval(
-                item: receiver.map { ConstraintSyntaxReader.viewName($0, in: source) } ?? "self", place: place(of: call)))
+            var item = receiver.map { ConstraintSyntaxReader.viewName($0, in: source) } ?? "self"
+            // `subviews.forEach { $0.removeFromSuperview() }`: some view, uilint does not know which.
+            if Self.namesBound(around: call).contains(item) || item.hasPrefix("$") { item = ConstraintRemoval.anyView }
+            constraintFlow.removals.append(ConstraintRemoval(item: item, place: place(of: call)))
         default:
             break
         }

@@ -40,6 +40,7 @@ final class MemberRecord {
     /// What the project index records of the member; nil for members it does not record.
     var facts: MemberFacts?
     var finished: [(open: OpenStatement, identifierEnd: Int)] = []
+    var selfCalls: [SelfCall] = []
     var open: [OpenStatement] = []
     var closureDepth = 0
     var identifiers: [ByteRange] = []
@@ -326,7 +327,7 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
             facts.activatesConstraints = statements.contains { $0.layoutOperations.contains(.activatesConstraints) }
             types[index].memberFacts.append(facts)
         }
-        if let summary = Self.summary(of: node, statements: statements, facts: member.facts) {
+        if let summary = Self.summary(of: node, statements: statements, facts: member.facts, selfCalls: member.selfCalls) {
             types[index].memberSummaries.append(summary)
         }
         switch member.kind {
@@ -348,22 +349,23 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
     }
 
 
-    private static func summary(of node: some SyntaxProtocol, statements: [Statement], facts: MemberFacts?) -> MemberSummary? {
+    private static func summary(of node: some SyntaxProtocol, statements: [Statement], facts: MemberFacts?,
+                                selfCalls: [SelfCall]) -> MemberSummary? {
         let range = SyntaxQueries.range(of: node)
         if node.is(FunctionDeclSyntax.self), let facts {
             return MemberSummary(kind: .function, name: facts.name, range: range, labels: facts.labels,
                                  parameterNames: facts.parameterNames, isOverride: facts.isOverride, isStatic: facts.isStatic,
-                                 hasInitializerClosure: false, hasObservers: false, statements: statements)
+                                 hasInitializerClosure: false, hasObservers: false, statements: statements, selfCalls: selfCalls)
         }
         if node.is(InitializerDeclSyntax.self), let facts {
             return MemberSummary(kind: .initializer, name: "init", range: range, labels: facts.labels,
                                  parameterNames: facts.parameterNames, isOverride: facts.isOverride, isStatic: false,
-                                 hasInitializerClosure: false, hasObservers: false, statements: statements)
+                                 hasInitializerClosure: false, hasObservers: false, statements: statements, selfCalls: selfCalls)
         }
         if node.is(DeinitializerDeclSyntax.self) {
             return MemberSummary(kind: .deinitializer, name: "deinit", range: range, labels: [], parameterNames: [],
                                  isOverride: false, isStatic: false, hasInitializerClosure: false, hasObservers: false,
-                                 statements: statements)
+                                 statements: statements, selfCalls: selfCalls)
         }
         if let variable = node.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
@@ -376,7 +378,7 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
             return MemberSummary(kind: .property, name: name, range: range, labels: [], parameterNames: [],
                                  isOverride: isOverride(variable.modifiers), isStatic: isStatic(variable.modifiers),
                                  hasInitializerClosure: hasInitializerClosure(variable), hasObservers: hasObservers,
-                                 statements: statements)
+                                 statements: statements, selfCalls: selfCalls)
         }
         return nil
     }
@@ -462,6 +464,27 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
         member.finished.append((open, member.identifiers.count))
     }
 
+    /// `setupViews()`, `self.layout(in: frame)`: what the member calls on its own type.
+    private func recordSelfCall(_ node: FunctionCallExprSyntax) {
+        guard let member = activeMember else { return }
+        let receiver = SyntaxQueries.calleeReceiverName(of: node)
+        guard receiver == nil || receiver == "self" else { return }
+        let name: TokenSyntax
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName
+        } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
+                  access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = access.declName.baseName
+        } else {
+            return
+        }
+        // `UILabel()` makes a value; it calls no method.
+        guard let first = name.text.first, first.isLowercase || first == "_" else { return }
+        member.selfCalls.append(SelfCall(
+            name: name.text, labels: node.arguments.map { $0.label?.text ?? "_" },
+            hasTrailingClosure: node.trailingClosure != nil, isUnconditional: member.isAtTopLevel))
+    }
+
     /// Marks every statement that encloses the current node as doing `operation`.
     func note(_ operation: LayoutOperation) {
         guard let member = activeMember else { return }
@@ -485,6 +508,7 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
     // MARK: - Calls, assignments, bindings, member accesses: the shared model's readers, then the rules' readings
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        recordSelfCall(node)
         recordLayoutCall(node)
         for reading in readings.functionCalls { reading.visit(node, at: self) }
         return .visitChildren

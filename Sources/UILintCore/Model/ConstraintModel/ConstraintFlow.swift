@@ -27,6 +27,9 @@ public struct StatementPlace: Sendable, Equatable {
     /// The start of the block (statement list) that holds it.
     public let block: Int
     public let statement: ByteRange
+    /// In the branch of an `if #available(...)` that runs on newer systems (true) or in its `else`
+    /// (false): code in the two never runs on one device.
+    public var isOnNewerSystems: Bool? = nil
 }
 
 /// `c.isActive = true`, `NSLayoutConstraint.deactivate([a, b])`, `c.constant = 8`, `c.activate()` on a name.
@@ -47,6 +50,9 @@ public struct ConstraintNameEvent: Sendable {
 /// Code that takes every constraint of a view away: SnapKit's `remakeConstraints` and
 /// `removeConstraints()`, `removeFromSuperview()`, `deactivate(view.constraints)`.
 public struct ConstraintRemoval: Sendable {
+    /// The view, or `anyView` when the code removes views uilint cannot name (a loop over `subviews`).
     public let item: String
     public let place: StatementPlace
+
+    public static let anyView = "*"
 }

@@ -155,7 +155,8 @@ extension TypeLayout {
     /// itself (a base class calls it): where the type calls it, the calls decide (`if isPad { setUpForPad() }`).
     private static func setUpPath(of type: ViewType, members: [Int: MemberSummary]) -> Set<Int> {
         var path = Set<Int>()
-        let called = Set(members.values.flatMap { $0.selfCalls.map(\.name) })
+        let functions = members.values.filter { $0.kind == .function && !$0.isStatic }
+        let called = Set(members.values.flatMap { $0.selfCalls.flatMap { $0.callees(among: functions) } }.map(\.range.start))
         var pending = members.values.filter { member in
             switch member.kind {
             case .initializer: return true
@@ -164,14 +165,13 @@ extension TypeLayout {
             case .function:
                 guard member.labels.isEmpty, !member.isStatic else { return false }
                 return ["loadView", "viewDidLoad", "awakeFromNib"].contains(member.name)
-                    || (type.conventions.isSetupName(member.name) && !called.contains(member.name))
+                    || (type.conventions.isSetupName(member.name) && !called.contains(member.range.start))
             }
         }
-        let functionsByName = Dictionary(grouping: members.values.filter { $0.kind == .function && !$0.isStatic }, by: \.name)
         while let member = pending.popLast() {
             guard path.insert(member.range.start).inserted else { continue }
             for call in member.selfCalls where call.isUnconditional {
-                pending += functionsByName[call.name] ?? []
+                pending += call.callees(among: functions)
             }
         }
         return path

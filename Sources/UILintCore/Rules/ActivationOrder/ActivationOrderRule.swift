@@ -40,6 +40,7 @@ public struct ActivationOrderRule: Rule {
                       !reportedStatements.contains(activation.place.statement.start) else { continue }
                 for deactivation in events[(position + 1)...] where deactivation.kind == .deactivate {
                     guard deactivation.name != activation.name, !unreadable.contains(deactivation.name),
+                          canBeActive(deactivation.name, when: activation.place, in: layout),
                           let deactivated = stored[deactivation.name],
                           let (shared, other) = disagreement(
                               activated, deactivated, names: [activation.name, deactivation.name],
@@ -92,6 +93,16 @@ public struct ActivationOrderRule: Rule {
             }
         }
         return nil
+    }
+
+    /// Whether the constraint deactivated can be in the engine when the block runs: not when it is
+    /// activated only on older systems and the block runs on newer ones (`if #available`), or the
+    /// other way round.
+    private func canBeActive(_ name: String, when place: StatementPlace, in layout: TypeLayout) -> Bool {
+        guard let side = place.isOnNewerSystems else { return true }
+        let isInForce = layout.entries.contains { $0.constraint.creation.storedName == name && $0.isInForce }
+        let activations = layout.flow.filter { $0.name == name && $0.kind == .activate }
+        return isInForce || activations.isEmpty || activations.contains { $0.place.isOnNewerSystems != !side }
     }
 
     /// Whether some block puts `second` in and takes `first` out, and nothing else with them.

@@ -56,12 +56,17 @@ public struct RepeatedActivationRule: Rule {
     /// observers and setters, and what they call.
     private func recurringMembers(of type: ViewType, layout: TypeLayout, source: SourceText) -> Set<Int> {
         // A private function that only the set-up path calls runs once per view, whatever its name says.
-        let setUpCalls = Set(type.members.filter { layout.setUpMembers.contains($0.range.start) }.flatMap { $0.selfCalls.map(\.name) })
-        let otherCalls = Set(type.members.filter { !layout.setUpMembers.contains($0.range.start) }.flatMap { $0.selfCalls.map(\.name) })
+        let functions = type.members.filter { $0.kind == .function }
+        func callees(_ members: [MemberSummary]) -> Set<Int> {
+            Set(members.flatMap { $0.selfCalls.flatMap { $0.callees(among: functions) } }.map(\.range.start))
+        }
+        let setUpCallees = callees(type.members.filter { layout.setUpMembers.contains($0.range.start) })
+        let otherCallees = callees(type.members.filter { !layout.setUpMembers.contains($0.range.start) })
         let bindings = Set(type.methods.filter { method in
             guard method.role == .dataBinding else { return false }
             let member = type.members.first { $0.range.start == method.range.start }
-            let runsOnce = member?.isFilePrivate(in: source) == true && setUpCalls.contains(method.name) && !otherCalls.contains(method.name)
+            let start = method.range.start
+            let runsOnce = member?.isFilePrivate(in: source) == true && setUpCallees.contains(start) && !otherCallees.contains(start)
             return !runsOnce
         }.map(\.range.start))
         var pending = type.members.filter { member in
@@ -74,11 +79,10 @@ public struct RepeatedActivationRule: Rule {
                 return false
             }
         }
-        let functionsByName = Dictionary(grouping: type.members.filter { $0.kind == .function }, by: \.name)
         var result = Set<Int>()
         while let member = pending.popLast() {
             guard result.insert(member.range.start).inserted else { continue }
-            for call in member.selfCalls { pending += functionsByName[call.name] ?? [] }
+            for call in member.selfCalls { pending += call.callees(among: functions) }
         }
         return result
     }
@@ -86,15 +90,16 @@ public struct RepeatedActivationRule: Rule {
     /// The functions that call `member`, directly or through others: one of them may remove the old
     /// constraints before calling it (`bind` removes, then `bindIcon` makes).
     private func callers(of member: MemberSummary, in type: ViewType) -> [MemberSummary] {
+        let functions = type.members.filter { $0.kind == .function }
         var found: [MemberSummary] = []
-        var names: Set<String> = [member.name]
+        var called: Set<Int> = [member.range.start]
         var changed = true
         while changed {
             changed = false
-            for other in type.members where !found.contains(where: { $0.range == other.range }) && other.range != member.range {
-                if other.selfCalls.contains(where: { names.contains($0.name) }) {
+            for other in type.members where !called.contains(other.range.start) {
+                if other.selfCalls.contains(where: { $0.callees(among: functions).contains { called.contains($0.range.start) } }) {
                     found.append(other)
-                    names.insert(other.name)
+                    called.insert(other.range.start)
                     changed = true
                 }
             }
@@ -108,7 +113,8 @@ public struct RepeatedActivationRule: Rule {
         let inMember = layout.flow.contains { $0.place.member == member.range.start && $0.kind == .deactivate }
         let items = Set(made.compactMap { $0.equations?.first?.firstItem })
         let removes = model.constraintFlow.removals.contains { removal in
-            removal.place.member == member.range.start && (items.contains(removal.item) || removal.item == "self")
+            removal.place.member == member.range.start
+                && (items.contains(removal.item) || removal.item == "self" || removal.item == ConstraintRemoval.anyView)
         }
         return inMember || removes
     }
