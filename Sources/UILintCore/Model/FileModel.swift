@@ -136,7 +136,10 @@ extension FileModel {
     /// The constraint model of each view type of the file (docs/constraint-model.md), built once per model for all
     /// the rules that read it.
     public var typeLayouts: [TypeLayout] {
-        derived.typeLayouts { viewTypes.map { TypeLayout.build(for: $0, in: self) } }
+        derived.typeLayouts {
+            let constraints = layoutConstraints
+            return viewTypes.map { TypeLayout.build(for: $0, in: self, constraints: constraints) }
+        }
     }
 }
 

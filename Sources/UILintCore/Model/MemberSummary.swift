@@ -25,14 +25,26 @@ public struct MemberSummary: Sendable {
     public let selfCalls: [SelfCall]
 
     /// Whether the declaration is `private` or `fileprivate`: nothing outside its file can reach it.
+    /// Read from the words before its `let`, `var`, `func` or `init`, without making strings.
     public func isFilePrivate(in source: SourceText) -> Bool {
-        let head = source.text(in: ByteRange(start: range.start, end: min(range.end, range.start + 200)))
-        let words = head.split(whereSeparator: { $0.isWhitespace || $0 == "(" })
-        for word in words {
-            if word == "private" || word == "fileprivate" { return true }
-            if ["let", "var", "func", "init", "lazy"].contains(word) { return false }
+        let bytes = source.bytes
+        var index = range.start
+        let end = min(range.end, range.start + 200)
+        while index < end {
+            while index < end, !Self.isWordByte(bytes[index]) { index += 1 }
+            let start = index
+            while index < end, Self.isWordByte(bytes[index]) { index += 1 }
+            let word = bytes[start..<index]
+            if word.elementsEqual("private".utf8) || word.elementsEqual("fileprivate".utf8) { return true }
+            if Self.introducers.contains(where: { word.elementsEqual($0.utf8) }) { return false }
         }
         return false
+    }
+
+    private static let introducers = ["let", "var", "func", "init", "lazy"]
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 95
     }
 }
 

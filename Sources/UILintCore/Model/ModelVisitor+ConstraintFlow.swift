@@ -37,7 +37,7 @@ extension ModelVisitor {
         creation.isConditional = !place.isUnconditional
         creation.statement = place.statement
         creation.site = place.statement.start
-        creation.boundNames = Self.namesBound(around: expression)
+        creation.boundNames = namesBound(around: expression)
         var node = Syntax(expression)
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isActive" {
             if let sequence = member.parent?.parent?.as(SequenceExprSyntax.self), let parts = SyntaxQueries.assignmentParts(sequence),
@@ -102,7 +102,7 @@ extension ModelVisitor {
         case "removeFromSuperview":
             var item = receiver.map { ConstraintSyntaxReader.viewName($0, in: source) } ?? "self"
             // `subviews.forEach { $0.removeFromSuperview() }`: some view, uilint does not know which.
-            if Self.namesBound(around: call).contains(item) || item.hasPrefix("$") { item = ConstraintRemoval.anyView }
+            if namesBound(around: call).contains(item) || item.hasPrefix("$") { item = ConstraintRemoval.anyView }
             constraintFlow.removals.append(ConstraintRemoval(item: item, place: place(of: call)))
         default:
             break
@@ -170,43 +170,37 @@ extension ModelVisitor {
         }
     }
 
-    /// Told from the node's kind alone: this runs for every binding of a file.
+    /// Told from the node's kind and the callee's name alone: this runs for every binding of a file.
     private static func mayBeNumber(_ expression: ExprSyntax) -> Bool {
         switch expression.kind {
-        case .integerLiteralExpr, .floatLiteralExpr, .prefixOperatorExpr: return true
-        case .sequenceExpr, .functionCallExpr, .tupleExpr:
-            return expression.firstToken(viewMode: .sourceAccurate).map { token in
-                if case .integerLiteral(_) = token.tokenKind { return true }
-                if case .floatLiteral(_) = token.tokenKind { return true }
-                return ["CGFloat", "Double", "UILayoutPriority", "(", "-"].contains(token.text)
-            } ?? false
-        default: return false
+        case .integerLiteralExpr, .floatLiteralExpr, .prefixOperatorExpr:
+            return true
+        case .sequenceExpr:
+            let first = expression.as(SequenceExprSyntax.self)?.elements.first?.kind
+            return first == .integerLiteralExpr || first == .floatLiteralExpr || first == .prefixOperatorExpr
+        case .functionCallExpr:
+            guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+            return SyntaxQueries.calleeReceiverName(of: call) == nil
+                && SyntaxQueries.calleeName(of: call).map(numberTypes.contains) == true
+        default:
+            return false
         }
     }
 
+    private static let numberTypes = SourceNames(["CGFloat", "Double", "Float", "Int", "UILayoutPriority"])
+
     /// Names bound by the statements around a node up to its member: loop variables, `if let`,
-    /// `guard let` before it, `case let`, closure parameters.
-    static func namesBound(around node: some SyntaxProtocol) -> [String] {
-        var names: [String] = []
-        func add(_ pattern: PatternSyntax) {
-            for token in pattern.tokens(viewMode: .sourceAccurate) {
-                if case .identifier(let name) = token.tokenKind { names.append(name) }
-            }
-        }
-        func addBindings(_ conditions: ConditionElementListSyntax) {
-            for condition in conditions {
-                if let binding = condition.condition.as(OptionalBindingConditionSyntax.self) { add(binding.pattern) }
-                if let match = condition.condition.as(MatchingPatternConditionSyntax.self) { add(match.pattern) }
-            }
-        }
+    /// `case let`, closure parameters, and what the member's `guard`s bound before it.
+    func namesBound(around node: some SyntaxProtocol) -> [String] {
+        var names = activeMember?.guardBoundNames ?? []
         var current = Syntax(node)
         while let parent = current.parent {
             if parent.is(MemberBlockItemSyntax.self) || parent.is(SourceFileSyntax.self) { break }
-            if let loop = parent.as(ForStmtSyntax.self), current.id == loop.body.id { add(loop.pattern) }
-            if let branch = parent.as(IfExprSyntax.self), current.id == branch.body.id { addBindings(branch.conditions) }
-            if let loop = parent.as(WhileStmtSyntax.self), current.id == loop.body.id { addBindings(loop.conditions) }
+            if let loop = parent.as(ForStmtSyntax.self), current.id == loop.body.id { Self.addNames(in: loop.pattern, to: &names) }
+            if let branch = parent.as(IfExprSyntax.self), current.id == branch.body.id { Self.addBindings(branch.conditions, to: &names) }
+            if let loop = parent.as(WhileStmtSyntax.self), current.id == loop.body.id { Self.addBindings(loop.conditions, to: &names) }
             if let switchCase = parent.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label {
-                for item in label.caseItems { add(item.pattern) }
+                for item in label.caseItems { Self.addNames(in: item.pattern, to: &names) }
             }
             if let closure = parent.as(ClosureExprSyntax.self), let clause = closure.signature?.parameterClause {
                 switch clause {
@@ -214,16 +208,27 @@ extension ModelVisitor {
                 case .parameterClause(let parameters): names += parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
                 }
             }
-            if let list = parent.as(CodeBlockItemListSyntax.self), let item = current.as(CodeBlockItemSyntax.self) {
-                for earlier in list {
-                    if earlier.id == item.id { break }
-                    if case .stmt(let statement) = earlier.item, let guardStatement = statement.as(GuardStmtSyntax.self) {
-                        addBindings(guardStatement.conditions)
-                    }
-                }
-            }
             current = parent
         }
         return names
+    }
+
+    /// `guard let view = …`: the names it binds hold for the rest of the member.
+    func recordGuardBindings(_ node: GuardStmtSyntax) {
+        guard let member = activeMember else { return }
+        Self.addBindings(node.conditions, to: &member.guardBoundNames)
+    }
+
+    private static func addNames(in pattern: PatternSyntax, to names: inout [String]) {
+        for token in pattern.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind { names.append(name) }
+        }
+    }
+
+    private static func addBindings(_ conditions: ConditionElementListSyntax, to names: inout [String]) {
+        for condition in conditions {
+            if let binding = condition.condition.as(OptionalBindingConditionSyntax.self) { addNames(in: binding.pattern, to: &names) }
+            if let match = condition.condition.as(MatchingPatternConditionSyntax.self) { addNames(in: match.pattern, to: &names) }
+        }
     }
 }

@@ -54,7 +54,7 @@ extension ModelVisitor {
             if var snapKit = ConstraintSyntaxReader.snapKitConstraints(node, in: source) {
                 note(.usesSnapKit)
                 let place = place(of: node)
-                let bound = Self.namesBound(around: node)
+                let bound = namesBound(around: node)
                 let activation: ConstraintCreation.Activation = callee == "makeConstraints" ? .snapKitMake
                     : callee == "remakeConstraints" ? .snapKitRemake : .snapKitUpdate
                 func made(_ constraint: Constraint) -> Constraint {

@@ -41,6 +41,8 @@ final class MemberRecord {
     var facts: MemberFacts?
     var finished: [(open: OpenStatement, identifierEnd: Int)] = []
     var selfCalls: [SelfCall] = []
+    /// Names the member's `guard let`s bound so far.
+    var guardBoundNames: [String] = []
     var open: [OpenStatement] = []
     var closureDepth = 0
     var identifiers: [ByteRange] = []
@@ -546,6 +548,11 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         for reading in readings.attributes { reading.visit(node, at: self) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        recordGuardBindings(node)
         return .visitChildren
     }
 

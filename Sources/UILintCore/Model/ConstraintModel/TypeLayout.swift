@@ -55,10 +55,15 @@ extension TypeLayout {
     ]
 
     /// Builds the model of `type` from its file's model, resolved with the project index.
-    static func build(for type: ViewType, in model: FileModel) -> TypeLayout {
+    static func build(for type: ViewType, in model: FileModel, constraints: [Constraint]) -> TypeLayout {
         let members = Dictionary(type.members.map { ($0.range.start, $0) }, uniquingKeysWith: { first, _ in first })
+        let ownConstraints = constraints.filter { $0.creation.member.map { members[$0] != nil } ?? false }
+        // Most types make no constraint: their model is empty, and costs nothing more.
+        guard !ownConstraints.isEmpty else {
+            return TypeLayout(typeName: type.name, isController: type.isController, entries: [], setUpMembers: [],
+                              volatileItems: [], superviews: [:], arrangedItems: [], members: members, flow: [], changedNames: [])
+        }
         let setUp = setUpPath(of: type, members: members)
-        let ownConstraints = model.layoutConstraints.filter { $0.creation.member.map { members[$0] != nil } ?? false }
         let flow = model.constraintFlow.events.filter { $0.place.member.map { members[$0] != nil } ?? false }
         let removals = model.constraintFlow.removals.filter { $0.place.member.map { members[$0] != nil } ?? false }
         var volatile = Set(removals.map(\.item))

@@ -9,13 +9,12 @@ public struct ActivationOrderRule: Rule {
         summary: "A stored constraint activated before another one on the same item and attribute is deactivated: "
             + "deactivate first; the fix moves the deactivation up.",
         isFixable: true,
-        // A swap deactivates something.
-        needles: [.assignment(member: "isActive", value: "false"), .substring("deactivate")])
+        needles: Needle.constraints)
 
     public init(options: [String: RuleOptionValue]) {}
 
     public func violations(in model: FileModel) -> [Violation] {
-        model.typeLayouts.flatMap { violations(in: $0, model: model) }
+        model.typeLayouts.filter { !$0.flow.isEmpty }.flatMap { violations(in: $0, model: model) }
     }
 
     private func violations(in layout: TypeLayout, model: FileModel) -> [Violation] {

@@ -15,7 +15,8 @@ struct ConflictSearch {
             for (index, entry) in layout.entries.enumerated() where entry.priority.isRequired && (entry.isInForce || activatesLater(entry)) {
                 for equation in entry.equations ?? [] { system.add(equation, entry: index) }
             }
-            for component in system.components() {
+            // One row alone holds unless it says `0 == c`; such rows are their own component.
+            for component in system.components() where component.count > 1 {
                 for rows in scenarios(of: component, in: system) {
                     for conflict in conflicts(among: rows, in: system)
                     where reported.insert(system.sources[conflict.row].entry).inserted {

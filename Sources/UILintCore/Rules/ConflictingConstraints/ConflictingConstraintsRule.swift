@@ -13,7 +13,7 @@ public struct ConflictingConstraintsRule: Rule {
     public init(options: [String: RuleOptionValue]) {}
 
     public func violations(in model: FileModel) -> [Violation] {
-        model.typeLayouts.flatMap { layout in
+        model.typeLayouts.filter { !$0.entries.isEmpty }.flatMap { layout in
             ConflictSearch(layout: layout, source: model.source).violations()
                 + FixedContainerSearch(layout: layout, model: model).violations()
         }

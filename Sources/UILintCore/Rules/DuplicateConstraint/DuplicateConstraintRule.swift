@@ -12,7 +12,7 @@ public struct DuplicateConstraintRule: Rule {
     public init(options: [String: RuleOptionValue]) {}
 
     public func violations(in model: FileModel) -> [Violation] {
-        model.typeLayouts.flatMap { duplicates(in: $0, model: model) }
+        model.typeLayouts.filter { !$0.entries.isEmpty }.flatMap { duplicates(in: $0, model: model) }
     }
 
     /// An equation written from either end: `a.trailing == b.leading - 8` and `b.leading == a.trailing + 8`.

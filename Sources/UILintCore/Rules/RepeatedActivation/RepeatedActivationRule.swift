@@ -20,7 +20,9 @@ public struct RepeatedActivationRule: Rule {
     ]
 
     public func violations(in model: FileModel) -> [Violation] {
-        zip(model.viewTypes, model.typeLayouts).flatMap { type, layout in violations(in: layout, type: type, model: model) }
+        zip(model.viewTypes, model.typeLayouts).filter { !$1.entries.isEmpty }.flatMap { type, layout in
+            violations(in: layout, type: type, model: model)
+        }
     }
 
     private func violations(in layout: TypeLayout, type: ViewType, model: FileModel) -> [Violation] {

@@ -8,12 +8,14 @@ public struct SnapKitUpdateWithoutMakeRule: Rule {
         summary: "`snp.updateConstraints` on a constraint no `makeConstraints` of the view made: SnapKit calls fatalError at run time.",
         defaultSeverity: .error,
         isFixable: false,
-        needles: [.substring("updateConstraints")])
+        needles: [.substring("snp")])
 
     public init(options: [String: RuleOptionValue]) {}
 
     public func violations(in model: FileModel) -> [Violation] {
-        zip(model.viewTypes, model.typeLayouts).flatMap { type, layout in violations(in: layout, type: type, model: model) }
+        zip(model.viewTypes, model.typeLayouts).filter { !$1.entries.isEmpty }.flatMap { type, layout in
+            violations(in: layout, type: type, model: model)
+        }
     }
 
     /// What SnapKit compares to find the constraint to update (`LayoutConstraint ==`).
