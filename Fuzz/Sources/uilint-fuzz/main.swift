@@ -1,26 +1,109 @@
 import Foundation
 import UILintCore
 
+// Fuzz targets for the places users' bad input goes, chosen with UILINT_FUZZ_TARGET:
+//   file     one file, every rule, lint and fix, with the fixing guarantees (the default)
+//   project  several files of one project: the index, view types across files, and the same
+//            findings for a file alone as in its project
+//   config   the configuration loader: errors with line and column, never a crash or a hang
+//   lsp      the language server's JSON-RPC input
+// Build and run with scripts/fuzz.
+
 /// Every rule, enabled once: fuzzing exercises the whole catalogue.
-private let linter: Linter = {
-    let everyRule = RuleOverrides(enable: RuleRegistry.ids)
-    // The configuration is fixed and valid, so this cannot fail.
-    return Linter(rules: try! Configuration(rootDirectory: "/").activeRules(overrides: everyRule))
+private let configuration = Configuration(rootDirectory: "/")
+private let everyRule = RuleOverrides(enable: RuleRegistry.ids)
+// The configuration is fixed and valid, so this cannot fail.
+private let linter = Linter(rules: try! configuration.activeRules(overrides: everyRule))
+
+/// Lint and fix one file. The fixer runs only when some finding has a fix: most inputs have none,
+/// and the fixpoint is the costly part.
+private func fuzzFile(_ bytes: [UInt8]) {
+    let source = SourceText(bytes: bytes)
+    let findings = linter.lint(source, path: "Fuzz.swift")
+    guard findings.contains(where: { $0.fix != nil }) else { return }
+    let result = Fixer(linter: linter).fix(source, path: "Fuzz.swift")
+    guard result.changed else { return }
+    let before = LayoutModelBuilder.syntaxErrorCount(in: source)
+    let after = LayoutModelBuilder.syntaxErrorCount(in: SourceText(bytes: result.fixed))
+    precondition(after <= before, "a fix made the file parse worse")
+    let again = Fixer(linter: linter).fix(SourceText(bytes: result.fixed), path: "Fuzz.swift")
+    precondition(!again.changed, "a second fix changed the file")
+}
+
+private let projectFolder: String = {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uilint-fuzz-project-\(getpid())").path
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return folder
 }()
 
-/// Parse, model, every rule and the fix engine on arbitrary bytes. Besides crashes,
-/// it checks the fixing guarantees: no worse parse, and a second fix changes nothing.
+/// The input split at `\n//--\n` into up to four files of one project: each file's findings alone
+/// must be its findings in the whole project's run.
+private func fuzzProject(_ bytes: [UInt8]) {
+    let text = String(decoding: bytes, as: UTF8.self)
+    let parts = text.components(separatedBy: "\n//--\n").prefix(4)
+    let fileManager = FileManager.default
+    for name in (try? fileManager.contentsOfDirectory(atPath: projectFolder)) ?? [] {
+        try? fileManager.removeItem(atPath: projectFolder + "/" + name)
+    }
+    for (index, part) in parts.enumerated() {
+        fileManager.createFile(atPath: projectFolder + "/File\(index).swift", contents: Data(part.utf8))
+    }
+    let runner = LintRunner(configuration: Configuration(rootDirectory: projectFolder), currentDirectory: projectFolder)
+    var options = RunOptions(paths: ["."], jobs: 1, overrides: everyRule)
+    options.usesPreFilter = true
+    guard let whole = try? runner.run(options) else { return }
+    for index in parts.indices {
+        var single = options
+        single.paths = ["File\(index).swift"]
+        guard let alone = try? runner.run(single) else { continue }
+        let inWhole = whole.findings.filter { $0.path == "File\(index).swift" }.map(\.fingerprint).sorted()
+        precondition(alone.findings.map(\.fingerprint).sorted() == inWhole, "File\(index).swift alone differs from its project")
+    }
+}
+
+/// A configuration file: loaded or refused with a message naming its line and column.
+private func fuzzConfiguration(_ bytes: [UInt8]) {
+    let text = String(decoding: bytes, as: UTF8.self)
+    do {
+        let parsed = try ConfigurationLoader.parse(text, path: ".uilint.yml", rootDirectory: "/fuzz")
+        _ = try? parsed.activeRules()
+    } catch let error as ConfigurationError {
+        precondition(error.line >= 1 && error.column >= 1, "an error without a position: \(error)")
+    } catch {
+        preconditionFailure("not a configuration error: \(error)")
+    }
+}
+
+/// Bytes the editor sends: the server answers or refuses them, and ends at their end.
+private func fuzzLanguageServer(_ bytes: [UInt8]) {
+    var descriptors: [Int32] = [0, 0], output: [Int32] = [0, 0]
+    guard pipe(&descriptors) == 0, pipe(&output) == 0 else { return }
+    let writer = FileHandle(fileDescriptor: descriptors[1], closeOnDealloc: true)
+    let drain = Thread {
+        let handle = FileHandle(fileDescriptor: output[0], closeOnDealloc: true)
+        _ = handle.readDataToEndOfFile()
+    }
+    drain.start()
+    // No worker can start: what is fuzzed is the protocol, not the rules (the file target has those).
+    let server = LanguageServer(input: descriptors[0], output: output[1], executable: "/nonexistent/uilint",
+                                currentDirectory: projectFolder)
+    writer.write(Data(bytes))
+    try? writer.close()
+    _ = server.run()
+    close(descriptors[0])
+    close(output[1])
+}
+
+private let target = ProcessInfo.processInfo.environment["UILINT_FUZZ_TARGET"] ?? "file"
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    let source = SourceText(bytes: Array(UnsafeBufferPointer(start: data, count: size)))
-    _ = linter.lint(source, path: "Fuzz.swift")
-    let result = Fixer(linter: linter).fix(source, path: "Fuzz.swift")
-    if result.changed {
-        let before = LayoutModelBuilder.syntaxErrorCount(in: source)
-        let after = LayoutModelBuilder.syntaxErrorCount(in: SourceText(bytes: result.fixed))
-        precondition(after <= before, "a fix made the file parse worse")
-        let again = Fixer(linter: linter).fix(SourceText(bytes: result.fixed), path: "Fuzz.swift")
-        precondition(!again.changed, "a second fix changed the file")
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    switch target {
+    case "project": fuzzProject(bytes)
+    case "config": fuzzConfiguration(bytes)
+    case "lsp": fuzzLanguageServer(bytes)
+    default: fuzzFile(bytes)
     }
     return 0
 }

@@ -64,6 +64,35 @@ Its findings say, in order:
 Deactivating first; constraints that can hold together; a constraint replaced
 under the same name (its old value is deactivated before the new one is made).
 
+A constraint that only code on older systems activates is not in the engine where the newer
+systems' branch runs (`if #available`); one made inactive and never activated is never in it.
+
+```swift passes
+final class TransactionCell: UITableViewCell {
+    private let status = UILabel()
+    private var pendingConstraint: NSLayoutConstraint?
+    private var completeConstraint: NSLayoutConstraint?
+    private var spareConstraint: NSLayoutConstraint?
+
+    func showPending() {
+        if #available(iOS 13, *) {
+            completeConstraint?.isActive = true
+            pendingConstraint?.isActive = false
+        } else {
+            pendingConstraint?.isActive = true
+        }
+    }
+
+    func showComplete() {
+        completeConstraint = status.leadingAnchor.constraint(equalTo: contentView.leadingAnchor)
+        pendingConstraint = status.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16)
+        spareConstraint = status.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 32)
+        completeConstraint?.isActive = true
+        spareConstraint?.isActive = false
+    }
+}
+```
+
 ```swift passes
 final class TabBar: UIView {
     private let indicator = UIView()
@@ -399,6 +428,27 @@ final class ProfileHeader: UIView {
     }
 
     required init?(coder: NSCoder) { fatalError() }
+}
+```
+
+Which clause of `#if` is compiled is not known, so each clause's constraints stand alone; SnapKit's
+`remakeConstraints` replaces the remade view's own constraints, not those of views that point at it:
+
+```swift passes
+final class PlayerView: UIView {
+    #if os(iOS)
+    private lazy var artwork: UIImageView = {
+        let view = UIImageView()
+        view.widthAnchor.constraint(equalToConstant: 200).isActive = true
+        return view
+    }()
+    #else
+    private lazy var artwork: UIImageView = {
+        let view = UIImageView()
+        view.widthAnchor.constraint(equalToConstant: 400).isActive = true
+        return view
+    }()
+    #endif
 }
 ```
 
@@ -3146,6 +3196,48 @@ final class BadgeCell: UITableViewCell {
         let dot = UIView()
         contentView.addSubview(dot)
         dot.widthAnchor.constraint(equalToConstant: 4).isActive = true
+    }
+}
+```
+
+A private function the set-up path alone calls is set-up code, whatever its name; a call is told
+from another function of the same name by its labels. Views removed in a loop over `subviews`,
+or the property's own new view in its observer, take their constraints with them.
+
+```swift passes
+final class StatusView: UIView {
+    private let stackView = UIStackView()
+    private let infoLabel = UILabel()
+
+    var accessory: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            guard let accessory else { return }
+            addSubview(accessory)
+            accessory.topAnchor.constraint(equalTo: topAnchor).isActive = true
+        }
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        configure()
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    private func configure() {
+        addSubview(stackView)
+        stackView.topAnchor.constraint(equalTo: topAnchor).isActive = true
+    }
+
+    func configure(with text: String) {
+        infoLabel.text = text
+    }
+
+    func setup(text: String) {
+        subviews.forEach { $0.removeFromSuperview() }
+        addSubview(infoLabel)
+        infoLabel.topAnchor.constraint(equalTo: topAnchor).isActive = true
     }
 }
 ```

@@ -10,20 +10,23 @@ extension ModelVisitor {
         var statement = SyntaxQueries.range(of: node)
         var block: Int?
         var isOnNewerSystems: Bool?
+        var isInConditionalCompilation = false
         while let parent = current.parent {
             if block == nil, let item = parent.as(CodeBlockItemSyntax.self) {
                 statement = SyntaxQueries.range(of: item)
                 block = item.parent.map { SyntaxQueries.range(of: $0).start } ?? statement.start
             }
+            // `#if os(iOS)`: which clause is compiled is not known; code in one is conditional.
+            if parent.is(IfConfigClauseSyntax.self) { isInConditionalCompilation = true }
             if isOnNewerSystems == nil, let branch = parent.as(IfExprSyntax.self),
                branch.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) }) {
                 if current.id == branch.body.id { isOnNewerSystems = true }
                 if let elseBody = branch.elseBody, current.id == elseBody.id { isOnNewerSystems = false }
             }
-            if parent.is(MemberBlockItemSyntax.self) { break }
             current = parent
         }
-        var place = StatementPlace(member: activeMember?.start, isUnconditional: activeMember?.isAtTopLevel ?? false,
+        var place = StatementPlace(member: activeMember?.start,
+                                   isUnconditional: (activeMember?.isAtTopLevel ?? false) && !isInConditionalCompilation,
                                    block: block ?? statement.start, statement: statement)
         place.isOnNewerSystems = isOnNewerSystems
         return place
@@ -102,7 +105,7 @@ extension ModelVisitor {
         case "removeFromSuperview":
             var item = receiver.map { ConstraintSyntaxReader.viewName($0, in: source) } ?? "self"
             // `subviews.forEach { $0.removeFromSuperview() }`: some view, uilint does not know which.
-            if namesBound(around: call).contains(item) || item.hasPrefix("$") { item = ConstraintRemoval.anyView }
+            if namesBound(around: call).contains(item) || item.hasPrefix("$") || item == "oldValue" { item = ConstraintRemoval.anyView }
             constraintFlow.removals.append(ConstraintRemoval(item: item, place: place(of: call)))
         default:
             break
@@ -110,7 +113,9 @@ extension ModelVisitor {
         if callee == "removeConstraints" || callee == "remakeConstraints", call.arguments.isEmpty || callee == "remakeConstraints",
            let snp = receiver, SyntaxQueries.lastName(of: snp) == "snp" {
             let item = SyntaxQueries.receiver(of: snp).map { ConstraintSyntaxReader.viewName($0, in: source) } ?? "self"
-            constraintFlow.removals.append(ConstraintRemoval(item: item, place: place(of: call)))
+            var removal = ConstraintRemoval(item: item, place: place(of: call))
+            removal.isOwnOnly = true
+            constraintFlow.removals.append(removal)
         }
     }
 

@@ -468,22 +468,12 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
 
     /// `setupViews()`, `self.layout(in: frame)`: what the member calls on its own type.
     private func recordSelfCall(_ node: FunctionCallExprSyntax) {
-        guard let member = activeMember else { return }
-        let receiver = SyntaxQueries.calleeReceiverName(of: node)
-        guard receiver == nil || receiver == "self" else { return }
-        let name: TokenSyntax
-        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName
-        } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
-                  access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            name = access.declName.baseName
-        } else {
-            return
-        }
-        // `UILabel()` makes a value; it calls no method.
-        guard let first = name.text.first, first.isLowercase || first == "_" else { return }
+        guard let member = activeMember, let name = SyntaxQueries.selfCallName(of: node),
+              // `UILabel()` makes a value; it calls no method.
+              let first = name.first, first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") || first == UInt8(ascii: "_")
+        else { return }
         member.selfCalls.append(SelfCall(
-            name: name.text, labels: node.arguments.map { $0.label?.text ?? "_" },
+            name: String(text: name), labels: SyntaxQueries.argumentLabels(of: node).map { $0.map { String(text: $0) } ?? "_" },
             hasTrailingClosure: node.trailingClosure != nil, isUnconditional: member.isAtTopLevel))
     }
 

@@ -53,6 +53,18 @@ extension SyntaxQueries {
         receiver(of: call.raw.cast(RawFunctionCallExprSyntax.self).calledExpression).flatMap(lastNameText)
     }
 
+    /// The name of a call of the type's own method, `setupViews()` or `self.layout(in:)`; nil for any
+    /// other call. Read from the raw tree: this runs for every call of a file.
+    static func selfCallName(of call: FunctionCallExprSyntax) -> SyntaxText? {
+        let callee = call.raw.cast(RawFunctionCallExprSyntax.self).calledExpression
+        if let reference = callee.as(RawDeclReferenceExprSyntax.self) { return reference.baseName.tokenText }
+        if let access = callee.as(RawMemberAccessExprSyntax.self), let base = access.base?.as(RawDeclReferenceExprSyntax.self),
+           base.baseName.tokenText == "self" {
+            return access.declName.baseName.tokenText
+        }
+        return nil
+    }
+
     /// The labels of a call's arguments, nil where unlabelled.
     static func argumentLabels(of call: FunctionCallExprSyntax) -> some Collection<SyntaxText?> {
         argumentLabels(of: call.raw.cast(RawFunctionCallExprSyntax.self))

@@ -53,6 +53,9 @@ public struct ConstraintRemoval: Sendable {
     /// The view, or `anyView` when the code removes views uilint cannot name (a loop over `subviews`).
     public let item: String
     public let place: StatementPlace
+    /// SnapKit's `remakeConstraints` and `removeConstraints()` take away the constraints the view
+    /// made itself (it is their first item), not those of other views that point at it.
+    public var isOwnOnly = false
 
     public static let anyView = "*"
 }

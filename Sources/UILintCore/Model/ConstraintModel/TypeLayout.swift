@@ -32,9 +32,11 @@ public struct TypeLayout: Sendable {
     /// Members that run when the type is made: initializers, `loadView`, `viewDidLoad`, `awakeFromNib`,
     /// setup functions, initializer closures, and what they call on every run.
     public let setUpMembers: Set<Int>
-    /// Items whose constraints some code removes all at once (`remakeConstraints`, `removeFromSuperview`):
-    /// which of their constraints are in force together depends on when that code runs.
+    /// Items whose constraints some code removes all at once (`removeFromSuperview`, deactivating
+    /// `view.constraints`): which of their constraints are in force together depends on when that code runs.
     public let volatileItems: Set<String>
+    /// Items whose own constraints (as first item) SnapKit remakes or removes.
+    public let remadeItems: Set<String>
     /// Each subview's superview, where the type adds it to exactly one view.
     public let superviews: [String: String]
     /// Views the type adds to a stack view: the stack lays them out.
@@ -61,12 +63,14 @@ extension TypeLayout {
         // Most types make no constraint: their model is empty, and costs nothing more.
         guard !ownConstraints.isEmpty else {
             return TypeLayout(typeName: type.name, isController: type.isController, entries: [], setUpMembers: [],
-                              volatileItems: [], superviews: [:], arrangedItems: [], members: members, flow: [], changedNames: [])
+                              volatileItems: [], remadeItems: [], superviews: [:], arrangedItems: [], members: members, flow: [],
+                              changedNames: [])
         }
         let setUp = setUpPath(of: type, members: members)
         let flow = model.constraintFlow.events.filter { $0.place.member.map { members[$0] != nil } ?? false }
         let removals = model.constraintFlow.removals.filter { $0.place.member.map { members[$0] != nil } ?? false }
-        var volatile = Set(removals.map(\.item))
+        var volatile = Set(removals.filter { !$0.isOwnOnly }.map(\.item))
+        let remade = Set(removals.filter(\.isOwnOnly).map(\.item))
         for event in flow where event.kind == .deactivate && (event.name == "constraints" || event.name.hasSuffix(".constraints")) {
             volatile.insert(event.name == "constraints" ? "self" : String(event.name.dropLast(".constraints".count)))
         }
@@ -138,7 +142,7 @@ extension TypeLayout {
                          isInForce: isInForce, group: creation.site, member: member)
         }
         return TypeLayout(typeName: type.name, isController: type.isController, entries: entries, setUpMembers: setUp,
-                          volatileItems: volatile, superviews: superviews, arrangedItems: arranged, members: members,
+                          volatileItems: volatile, remadeItems: remade, superviews: superviews, arrangedItems: arranged, members: members,
                           flow: flow, changedNames: changed)
     }
 
@@ -190,6 +194,13 @@ extension TypeLayout {
         while parent.hasPrefix("self.") { parent.removeFirst(5) }
         if parent.hasSuffix("?") || parent.hasSuffix("!") { parent.removeLast() }
         return parent.isEmpty || parent == "self" ? "self" : parent
+    }
+
+    /// Whether some code takes the equation's constraint away with others at once: its view's
+    /// constraints removed, or its first item's remade by SnapKit.
+    func isVolatile(_ equation: ConstraintEquation) -> Bool {
+        volatileItems.contains(equation.firstItem) || equation.secondItem.map(volatileItems.contains) == true
+            || remadeItems.contains(equation.firstItem)
     }
 
     /// The entries whose constraints hold once the type is set up, with equations uilint reads fully.
@@ -249,11 +260,17 @@ struct NameResolver {
             .union(type.subviews.map(\.name)).union(type.projectSubviewNames)
         // A view's `view` or a controller's `contentView` is no UIKit property: some other name.
         uiKitItems = TypeLayout.uiKitItems.subtracting(type.isController ? ["contentView"] : ["view"])
+        localsByMember = members.mapValues(Self.locals(of:))
     }
 
-    /// Locals and parameters of a member, which mean another thing in another member.
+    /// Locals and parameters of each member, which mean another thing in another member; read once.
+    private let localsByMember: [Int: Set<String>]
+
     private func locals(of member: MemberSummary?) -> Set<String> {
-        guard let member else { return [] }
+        member.flatMap { localsByMember[$0.range.start] } ?? []
+    }
+
+    private static func locals(of member: MemberSummary) -> Set<String> {
         var names = Set(member.parameterNames)
         for statement in member.statements {
             if case .declaration(let declared, _) = statement.action { names.formUnion(declared) }
@@ -331,7 +348,8 @@ struct NameResolver {
     }
 
     private func value(_ value: LinearValue, member: MemberSummary?, locals: Set<String>) throws -> LinearValue {
-        try value.substituting { number($0, member: member) }.renamingSymbols { symbol in
+        if value.terms.isEmpty { return value }
+        return try value.substituting { number($0, member: member) }.renamingSymbols { symbol in
             let root = symbol.prefix { $0 != "." }
             if locals.contains(String(root)), let member { return symbol + "@" + String(member.range.start) }
             return symbol

@@ -76,7 +76,7 @@ public struct ActivationOrderRule: Rule {
                 var system = AxisSystem(axis: axis)
                 for (index, entry) in layout.entries.enumerated() where entry.isInForce && entry.priority.isRequired
                     && !(entry.constraint.creation.storedName.map(names.contains) ?? false)
-                    && !layout.volatileItems.contains(entry.equations?.first?.firstItem ?? "") {
+                    && !(entry.equations ?? []).contains(where: layout.isVolatile) {
                     for equation in entry.equations ?? [] { system.add(equation, entry: index) }
                 }
                 let steady = system.rows
@@ -97,10 +97,14 @@ public struct ActivationOrderRule: Rule {
     /// Whether the constraint deactivated can be in the engine when the block runs: not when it is
     /// activated only on older systems and the block runs on newer ones (`if #available`), or the
     /// other way round.
+    /// A constraint never activated anywhere (made inactive and kept for later) is not either.
     private func canBeActive(_ name: String, when place: StatementPlace, in layout: TypeLayout) -> Bool {
-        guard let side = place.isOnNewerSystems else { return true }
-        let isInForce = layout.entries.contains { $0.constraint.creation.storedName == name && $0.isInForce }
+        let made = layout.entries.filter { $0.constraint.creation.storedName == name }
+        let isInForce = made.contains { $0.isInForce }
+        let madeActive = made.contains { $0.constraint.creation.activation != .none }
         let activations = layout.flow.filter { $0.name == name && $0.kind == .activate }
+        guard isInForce || madeActive || !activations.isEmpty else { return false }
+        guard let side = place.isOnNewerSystems else { return true }
         return isInForce || activations.isEmpty || activations.contains { $0.place.isOnNewerSystems != !side }
     }
 

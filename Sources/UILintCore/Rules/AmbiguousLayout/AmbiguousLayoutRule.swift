@@ -124,7 +124,8 @@ public struct AmbiguousLayoutRule: Rule {
                   member.isFilePrivate(in: model.source) else { return false }
         }
         let laidOut = type.autoresizingDisabled.contains(name) || type.snapKitItems.contains(name)
-        guard laidOut, !layout.arrangedItems.contains(name), !layout.volatileItems.contains(item) else { return false }
+        guard laidOut, !layout.arrangedItems.contains(name), !layout.volatileItems.contains(item),
+              !layout.remadeItems.contains(item) else { return false }
         // Handed to another view's initial value: `[button, spacer].asStackView()`.
         guard !type.subviews.contains(where: { $0.name != name && $0.initializerNames.contains(name) }) else { return false }
         let unread = layout.entries.contains { entry in

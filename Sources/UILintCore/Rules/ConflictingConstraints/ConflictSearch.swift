@@ -42,9 +42,7 @@ struct ConflictSearch {
     private func scenarios(of component: [Int], in system: AxisSystem) -> [[Int]] {
         func entry(_ row: Int) -> TypeLayout.Entry { layout.entries[system.sources[row].entry] }
         func isVolatile(_ row: Int) -> Bool {
-            let equation = system.sources[row].equation
-            return layout.volatileItems.contains(equation.firstItem)
-                || equation.secondItem.map(layout.volatileItems.contains) == true
+            layout.isVolatile(system.sources[row].equation)
         }
         let steady = component.filter { entry($0).isInForce && !isVolatile($0) }
         let grouped = component.filter { !entry($0).isInForce || isVolatile($0) }

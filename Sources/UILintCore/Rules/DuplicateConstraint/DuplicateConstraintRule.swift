@@ -73,9 +73,7 @@ public struct DuplicateConstraintRule: Rule {
                 keys.append(key)
                 guard let earlier = seen[key], earlier.constraint.range != entry.constraint.range else { continue }
                 // Constraints some code removes all at once are the same only when made together.
-                let isVolatile = layout.volatileItems.contains(equation.firstItem)
-                    || equation.secondItem.map(layout.volatileItems.contains) == true
-                if isVolatile, earlier.group != entry.group { continue }
+                if layout.isVolatile(equation), earlier.group != entry.group { continue }
                 repeated.append((equation, earlier))
             }
             for key in keys where seen[key] == nil { seen[key] = entry }

@@ -35,8 +35,9 @@ public struct RepeatedActivationRule: Rule {
                 guard creation.member == member.range.start, creation.storedName == nil, !creation.isReturned,
                       creation.activation == .activated || creation.activation == .snapKitMake,
                       let first = entry.equations?.first else { return false }
-                // A view made in the function is a new one on every run: its constraints do not pile up.
-                return !first.firstItem.contains("@")
+                // A view made in the function is a new one on every run: its constraints do not pile up;
+                // nor do those of a property's new view in its own observer.
+                return !first.firstItem.contains("@") && !(member.kind == .property && first.firstItem == member.name)
             }.sorted { $0.constraint.range < $1.constraint.range }
             let callers = self.callers(of: member, in: type)
             guard let first = made.first, let equation = first.equations?.first,
