@@ -49,6 +49,8 @@ public struct HierarchyAddition: Sendable {
     public let viewName: String
     public let method: Method
     public let callRange: ByteRange
+    /// The view it is added to, as written without `self.` (`contentView`); `self` without a receiver.
+    public var parentName = "self"
     /// The statement, when the call is one on its own (so a fix can insert a line before it).
     public let statementRange: ByteRange?
     /// The call's name with its labels, `addSubview(_:pinnedTo:)`: a project's add-subview helper

@@ -132,6 +132,9 @@ extension ModelVisitor {
             viewName: viewName, method: kind, callRange: SyntaxQueries.range(of: node),
             statementRange: statement.map { SyntaxQueries.range(of: $0) })
         addition.signature = method + "(" + node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
+        if let receiver = SyntaxQueries.receiver(of: node.calledExpression) {
+            addition.parentName = ConstraintSyntaxReader.viewName(receiver, in: source)
+        }
         types[index].hierarchyAdditions.append(addition)
     }
 

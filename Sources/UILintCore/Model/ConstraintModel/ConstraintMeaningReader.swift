@@ -244,9 +244,12 @@ enum ConstraintMeaningReader {
     /// SnapKit's `ConstraintPriority` (`.high` 750, `.medium` 500, `.low` 250, `.required`) or UIKit's.
     private static func snapKitPriority(_ expression: ExprSyntax, in source: SourceText) -> LinearValue {
         let value = LinearValueReader.priority(of: expression, in: source)
-        let snapKitNames: [String: Int] = [".high": 750, ".medium": 500, ".low": 250, "ConstraintPriority.high": 750,
-                                           "ConstraintPriority.medium": 500, "ConstraintPriority.low": 250,
-                                           "ConstraintPriority.required": 1000]
-        return (try? value.substituting { snapKitNames[$0].map(Rational.init) }) ?? value
+        return (try? value.substituting { snapKitPriorities[$0] }) ?? value
     }
+
+    private static let snapKitPriorities: [String: Rational] = [
+        ".high": Rational(750), ".medium": Rational(500), ".low": Rational(250), "ConstraintPriority.high": Rational(750),
+        "ConstraintPriority.medium": Rational(500), "ConstraintPriority.low": Rational(250),
+        "ConstraintPriority.required": Rational(1000),
+    ]
 }

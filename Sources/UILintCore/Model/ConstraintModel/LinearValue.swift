@@ -90,6 +90,7 @@ enum LinearValueReader {
     /// A `UILayoutPriority` as written: a number, a named UIKit priority, or arithmetic on them.
     static func priority(of expression: ExprSyntax, in source: SourceText) -> LinearValue {
         let value = self.value(of: expression, in: source)
+        if value.terms.isEmpty { return value }
         return (try? value.substituting { namedPriorities[$0] }) ?? value
     }
 

@@ -37,6 +37,8 @@ public struct SnapKitStatement: Sendable {
 
     /// SnapKit's `ConstraintAttributes` expanded, in the order of its `layoutAttributes` (docs/constraint-model.md).
     static func expanded(_ attributes: [LayoutAttribute]) -> [LayoutAttribute] {
+        // Most statements name one plain attribute: nothing to expand or order.
+        if attributes.count == 1, let only = attributes.first, compounds[only.name] == nil { return attributes }
         let names = Set(attributes.flatMap { compounds[$0.name] ?? [$0.name] })
         return order.filter(names.contains).map(LayoutAttribute.init)
     }
@@ -97,7 +99,8 @@ public struct SnapKitStatement: Sendable {
         case .name:
             return nil
         }
-        let fromNames = Set(from.map(\.name)), toNames = Set(toAttributes.map(\.name))
+        let fromNames = toAttributes.isEmpty ? [] : Set(from.map(\.name))
+        let toNames = Set(toAttributes.map(\.name))
         return from.compactMap { attribute -> ConstraintEquation? in
             let toAttribute: LayoutAttribute
             if toAttributes.isEmpty {
@@ -124,9 +127,12 @@ public struct SnapKitStatement: Sendable {
     }
 
     /// SnapKit's special pairs: `edges` to `margins` and back, directional ones likewise.
+    private static let edges = Set(compounds["edges"]!), margins = Set(compounds["margins"]!)
+    private static let directionalEdges = Set(compounds["directionalEdges"]!)
+    private static let directionalMargins = Set(compounds["directionalMargins"]!)
+
     private static func pairedAttribute(_ attribute: LayoutAttribute, from: Set<String>, to: Set<String>) -> LayoutAttribute? {
-        let edges = Set(compounds["edges"]!), margins = Set(compounds["margins"]!)
-        let directionalEdges = Set(compounds["directionalEdges"]!), directionalMargins = Set(compounds["directionalMargins"]!)
+        guard from.count == 4, to.count == 4 else { return nil }
         let isPair = (from == edges && to == margins) || (from == margins && to == edges)
             || (from == directionalEdges && to == directionalMargins) || (from == directionalMargins && to == directionalEdges)
         guard isPair else { return nil }

@@ -98,7 +98,7 @@ extension TypeLayout {
             switch addition.method {
             case .addArrangedSubview: arranged.insert(addition.viewName)
             case .addSubview, .insertSubview:
-                parents[addition.viewName, default: []].insert(parentName(of: addition, in: model.source))
+                parents[addition.viewName, default: []].insert(addition.parentName)
             case .constraintsHelper: break
             }
         }
@@ -186,16 +186,6 @@ extension TypeLayout {
         return path
     }
 
-    /// `contentView` for `contentView.addSubview(label)`, `self` for `addSubview(label)`.
-    private static func parentName(of addition: HierarchyAddition, in source: SourceText) -> String {
-        let text = source.text(in: addition.callRange).filter { !$0.isWhitespace }
-        guard let dot = text.range(of: ".addSubview(") ?? text.range(of: ".insertSubview(") else { return "self" }
-        var parent = String(text[..<dot.lowerBound])
-        while parent.hasPrefix("self.") { parent.removeFirst(5) }
-        if parent.hasSuffix("?") || parent.hasSuffix("!") { parent.removeLast() }
-        return parent.isEmpty || parent == "self" ? "self" : parent
-    }
-
     /// Whether some code takes the equation's constraint away with others at once: its view's
     /// constraints removed, or its first item's remade by SnapKit.
     func isVolatile(_ equation: ConstraintEquation) -> Bool {
@@ -250,6 +240,8 @@ struct NameResolver {
     let superviews: [String: String]
     private let properties: Set<String>
     private let uiKitItems: Set<String>
+    /// The type's subviews and UIKit's views, which SnapKit's `equalTo(name)` may name.
+    private let viewNames: Set<String>
 
     init(type: ViewType, model: FileModel, members: [Int: MemberSummary], superviews: [String: String]) {
         self.type = type
@@ -261,6 +253,7 @@ struct NameResolver {
         // A view's `view` or a controller's `contentView` is no UIKit property: some other name.
         uiKitItems = TypeLayout.uiKitItems.subtracting(type.isController ? ["contentView"] : ["view"])
         localsByMember = members.mapValues(Self.locals(of:))
+        viewNames = Set(type.subviews.map(\.name)).union(type.projectSubviewNames).union(TypeLayout.uiKitItems)
     }
 
     /// Locals and parameters of each member, which mean another thing in another member; read once.
@@ -281,6 +274,10 @@ struct NameResolver {
     /// The item as the model names it, or nil when uilint cannot follow it (a call, a subscript, another
     /// object's view).
     func item(_ written: String, member: MemberSummary?, locals: Set<String>) -> String? {
+        // The common case, a property or UIKit's view by a plain name, needs no splitting.
+        if !locals.contains(written), uiKitItems.contains(written) || properties.contains(written) {
+            return written == "superview" ? superviews["self"] ?? written : written
+        }
         var item = written
         if item.hasSuffix(".superview") || item == "superview" {
             let owner = item == "superview" ? "self" : String(item.dropLast(".superview".count))
@@ -371,8 +368,7 @@ struct NameResolver {
             }
             if member.parameterNames.contains(root) { return nil }
         }
-        let views = Set(type.subviews.map(\.name)).union(type.projectSubviewNames).union(TypeLayout.uiKitItems)
-        guard views.contains(root) else { return nil }
+        guard viewNames.contains(root) else { return nil }
         if components.count == 1 { return true }
         guard components.count == 2, let last = components.last else { return nil }
         return Self.viewMembers.contains(last) || Subview.isViewTypeName(last.prefix(1).uppercased() + last.dropFirst()) ? true : nil
