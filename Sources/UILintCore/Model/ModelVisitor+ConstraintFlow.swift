@@ -10,23 +10,22 @@ extension ModelVisitor {
         var statement = SyntaxQueries.range(of: node)
         var block: Int?
         var isOnNewerSystems: Bool?
-        var isInConditionalCompilation = false
-        while let parent = current.parent {
-            if block == nil, let item = parent.as(CodeBlockItemSyntax.self) {
-                statement = SyntaxQueries.range(of: item)
-                block = item.parent.map { SyntaxQueries.range(of: $0).start } ?? statement.start
+        // Up to the member only: the walk counts the `#if` clauses around it.
+        while let parent = current.parent, parent.kind != .memberBlockItem, parent.kind != .sourceFile {
+            if block == nil, parent.kind == .codeBlockItem {
+                statement = SyntaxQueries.range(of: parent)
+                block = parent.parent.map { SyntaxQueries.range(of: $0).start } ?? statement.start
             }
-            // `#if os(iOS)`: which clause is compiled is not known; code in one is conditional.
-            if parent.is(IfConfigClauseSyntax.self) { isInConditionalCompilation = true }
-            if isOnNewerSystems == nil, let branch = parent.as(IfExprSyntax.self),
+            if isOnNewerSystems == nil, parent.kind == .ifExpr, let branch = parent.as(IfExprSyntax.self),
                branch.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) }) {
                 if current.id == branch.body.id { isOnNewerSystems = true }
                 if let elseBody = branch.elseBody, current.id == elseBody.id { isOnNewerSystems = false }
             }
             current = parent
         }
+        // `#if os(iOS)`: which clause is compiled is not known; code in one is conditional.
         var place = StatementPlace(member: activeMember?.start,
-                                   isUnconditional: (activeMember?.isAtTopLevel ?? false) && !isInConditionalCompilation,
+                                   isUnconditional: (activeMember?.isAtTopLevel ?? false) && conditionalCompilationDepth == 0,
                                    block: block ?? statement.start, statement: statement)
         place.isOnNewerSystems = isOnNewerSystems
         return place
@@ -200,18 +199,29 @@ extension ModelVisitor {
         var names = activeMember?.guardBoundNames ?? []
         var current = Syntax(node)
         while let parent = current.parent {
-            if parent.is(MemberBlockItemSyntax.self) || parent.is(SourceFileSyntax.self) { break }
-            if let loop = parent.as(ForStmtSyntax.self), current.id == loop.body.id { Self.addNames(in: loop.pattern, to: &names) }
-            if let branch = parent.as(IfExprSyntax.self), current.id == branch.body.id { Self.addBindings(branch.conditions, to: &names) }
-            if let loop = parent.as(WhileStmtSyntax.self), current.id == loop.body.id { Self.addBindings(loop.conditions, to: &names) }
-            if let switchCase = parent.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label {
-                for item in label.caseItems { Self.addNames(in: item.pattern, to: &names) }
-            }
-            if let closure = parent.as(ClosureExprSyntax.self), let clause = closure.signature?.parameterClause {
-                switch clause {
-                case .simpleInput(let shorthand): names += shorthand.map(\.name.text)
-                case .parameterClause(let parameters): names += parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
+            // Told by kind first: this runs up from every constraint.
+            switch parent.kind {
+            case .memberBlockItem, .sourceFile:
+                return names
+            case .forStmt:
+                if let loop = parent.as(ForStmtSyntax.self), current.id == loop.body.id { Self.addNames(in: loop.pattern, to: &names) }
+            case .ifExpr:
+                if let branch = parent.as(IfExprSyntax.self), current.id == branch.body.id { Self.addBindings(branch.conditions, to: &names) }
+            case .whileStmt:
+                if let loop = parent.as(WhileStmtSyntax.self), current.id == loop.body.id { Self.addBindings(loop.conditions, to: &names) }
+            case .switchCase:
+                if let switchCase = parent.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label {
+                    for item in label.caseItems { Self.addNames(in: item.pattern, to: &names) }
                 }
+            case .closureExpr:
+                if let closure = parent.as(ClosureExprSyntax.self), let clause = closure.signature?.parameterClause {
+                    switch clause {
+                    case .simpleInput(let shorthand): names += shorthand.map(\.name.text)
+                    case .parameterClause(let parameters): names += parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
+                    }
+                }
+            default:
+                break
             }
             current = parent
         }

@@ -108,6 +108,8 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
     var constraintFlow = ConstraintFlow()
     /// What the rules that need more than the shared model read for themselves.
     let readings: ReadingDispatch
+    /// How many `#if` clauses enclose the node being walked: code in one may not be compiled.
+    var conditionalCompilationDepth = 0
 
     let collectsComments: Bool
     var comments: [String] = []
@@ -119,6 +121,13 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
         readsSuppressions = collectsComments || SuppressionParser.mayContainSuppression(source.bytes)
         super.init(viewMode: .sourceAccurate)
     }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        conditionalCompilationDepth += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: IfConfigClauseSyntax) { conditionalCompilationDepth -= 1 }
 
     // MARK: - Types and members
 
@@ -378,7 +387,9 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
                 }
             }
             return MemberSummary(kind: .property, name: name, range: range, labels: [], parameterNames: [],
-                                 isOverride: isOverride(variable.modifiers), isStatic: isStatic(variable.modifiers),
+                                 // The facts read the modifiers already, where the walk made them.
+                                 isOverride: facts?.isOverride ?? isOverride(variable.modifiers),
+                                 isStatic: facts?.isStatic ?? isStatic(variable.modifiers),
                                  hasInitializerClosure: hasInitializerClosure(variable), hasObservers: hasObservers,
                                  statements: statements, selfCalls: selfCalls)
         }
@@ -486,10 +497,12 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // Every name of a file comes here: read from the raw node, without making its token.
+        let text = SyntaxQueries.baseNameText(of: node)
         if let member = activeMember, !member.open.isEmpty {
-            member.identifiers.append(SyntaxQueries.range(of: node.baseName))
+            let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            member.identifiers.append(ByteRange(start: start, end: start + text.count))
         }
-        let text = SyntaxQueries.text(of: node.baseName)
         if text == "leftAnchor" || text == "rightAnchor", let reference = ConstraintSyntaxReader.anchorAttributeReference(node.baseName) {
             absoluteReferenceCandidates.append(reference)
         }

@@ -43,6 +43,11 @@ extension SyntaxQueries {
         token.rawText
     }
 
+    /// A name's text (`view` in `view` or `view(_:)`), without making its token.
+    static func baseNameText(of reference: DeclReferenceExprSyntax) -> SyntaxText {
+        reference.raw.cast(RawDeclReferenceExprSyntax.self).baseName.tokenText
+    }
+
     /// The name a call's callee ends with: `constraint` for `a.topAnchor.constraint(…)`.
     static func calleeName(of call: FunctionCallExprSyntax) -> SyntaxText? {
         lastNameText(of: call.raw.cast(RawFunctionCallExprSyntax.self).calledExpression)

@@ -122,10 +122,12 @@ public final class CrashJournal: @unchecked Sendable {
     }
 
     private func write(_ text: String, to destination: UnsafeMutableRawPointer, lengthAt length: UnsafeMutableRawPointer, capacity: Int) {
-        var count = 0
-        for byte in text.utf8.prefix(capacity) {
-            destination.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
-            count += 1
+        // One copy, not a store per byte: this runs before every rule on every file.
+        var text = text
+        let count = text.withUTF8 { bytes in
+            let count = min(bytes.count, capacity)
+            if let base = bytes.baseAddress { destination.copyMemory(from: base, byteCount: count) }
+            return count
         }
         length.storeBytes(of: Int32(count), as: Int32.self)
     }

@@ -206,23 +206,29 @@ enum LinearValueReader {
     /// The expression's text with each run of blanks one space, none around a `.`, and without `self.`, so
     /// that `self.inset` and `inset` are one symbol and `isLoading ? 60 : 16` reads as written.
     static func symbolText(_ range: ByteRange, in source: SourceText) -> String {
-        var text = ""
-        for character in source.text(in: range) {
-            if character.isWhitespace {
-                if let last = text.last, last != " ", last != "." { text.append(" ") }
+        // Read as bytes: this runs for every symbol of every constraint.
+        let space = UInt8(ascii: " "), dot = UInt8(ascii: ".")
+        var text: [UInt8] = []
+        text.reserveCapacity(range.end - range.start)
+        for byte in source.bytes[range.start..<range.end] {
+            if byte == space || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                if let last = text.last, last != space, last != dot { text.append(space) }
             } else {
-                if character == ".", text.last == " " { text.removeLast() }
-                text.append(character)
+                if byte == dot, text.last == space { text.removeLast() }
+                text.append(byte)
+                // `self.` at the start of a name goes: `self.inset` and `inset` are one symbol.
+                let count = text.count
+                if byte == dot, count >= 5, text[(count - 5)..<count].elementsEqual("self.".utf8),
+                   count == 5 || !isNameByte(text[count - 6]) {
+                    text.removeLast(5)
+                }
             }
         }
-        if text.last == " " { text.removeLast() }
-        while let found = text.range(of: "self.") {
-            let precededByName = found.lowerBound > text.startIndex
-                && (text[text.index(before: found.lowerBound)].isLetter || text[text.index(before: found.lowerBound)].isNumber
-                    || text[text.index(before: found.lowerBound)] == "_")
-            if precededByName { break }
-            text.removeSubrange(found)
-        }
-        return text
+        if text.last == space { text.removeLast() }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 95 || byte >= 128
     }
 }

@@ -42,6 +42,7 @@ public struct TypeLayout: Sendable {
     /// Views the type adds to a stack view: the stack lays them out.
     public let arrangedItems: Set<String>
     let members: [Int: MemberSummary]
+    let calls: CallGraph
     let flow: [ConstraintNameEvent]
 
     /// Names of constraints whose constant or priority some code changes after they are made.
@@ -63,10 +64,11 @@ extension TypeLayout {
         // Most types make no constraint: their model is empty, and costs nothing more.
         guard !ownConstraints.isEmpty else {
             return TypeLayout(typeName: type.name, isController: type.isController, entries: [], setUpMembers: [],
-                              volatileItems: [], remadeItems: [], superviews: [:], arrangedItems: [], members: members, flow: [],
-                              changedNames: [])
+                              volatileItems: [], remadeItems: [], superviews: [:], arrangedItems: [], members: members,
+                              calls: CallGraph(members: []), flow: [], changedNames: [])
         }
-        let setUp = setUpPath(of: type, members: members)
+        let calls = CallGraph(members: members.values)
+        let setUp = setUpPath(of: type, members: members, calls: calls)
         let flow = model.constraintFlow.events.filter { $0.place.member.map { members[$0] != nil } ?? false }
         let removals = model.constraintFlow.removals.filter { $0.place.member.map { members[$0] != nil } ?? false }
         var volatile = Set(removals.filter { !$0.isOwnOnly }.map(\.item))
@@ -103,7 +105,8 @@ extension TypeLayout {
             }
         }
         let superviews = parents.compactMapValues { $0.count == 1 ? $0.first : nil }
-        let resolver = NameResolver(type: type, model: model, members: members, superviews: superviews)
+        let resolver = NameResolver(type: type, model: model, members: members,
+                                    constrainedMembers: Set(ownConstraints.compactMap(\.creation.member)), superviews: superviews)
         let entries = ownConstraints.map { constraint -> Entry in
             let creation = constraint.creation
             let member = creation.member.flatMap { members[$0] }
@@ -143,7 +146,7 @@ extension TypeLayout {
         }
         return TypeLayout(typeName: type.name, isController: type.isController, entries: entries, setUpMembers: setUp,
                           volatileItems: volatile, remadeItems: remade, superviews: superviews, arrangedItems: arranged, members: members,
-                          flow: flow, changedNames: changed)
+                          calls: calls, flow: flow, changedNames: changed)
     }
 
     /// A stored constraint whose priority is set by name once, to a number, keeps that number; any
@@ -162,11 +165,9 @@ extension TypeLayout {
     /// The members that run when the type is made, and those they call on every run.
     /// A function named as a setup function starts the path only when the type does not call it
     /// itself (a base class calls it): where the type calls it, the calls decide (`if isPad { setUpForPad() }`).
-    private static func setUpPath(of type: ViewType, members: [Int: MemberSummary]) -> Set<Int> {
-        var path = Set<Int>()
-        let functions = members.values.filter { $0.kind == .function && !$0.isStatic }
-        let called = Set(members.values.flatMap { $0.selfCalls.flatMap { $0.callees(among: functions) } }.map(\.range.start))
-        var pending = members.values.filter { member in
+    private static func setUpPath(of type: ViewType, members: [Int: MemberSummary], calls: CallGraph) -> Set<Int> {
+        let called = calls.calledFunctions
+        let starts = members.values.filter { member in
             switch member.kind {
             case .initializer: return true
             case .property: return member.hasInitializerClosure
@@ -177,13 +178,7 @@ extension TypeLayout {
                     || (type.conventions.isSetupName(member.name) && !called.contains(member.range.start))
             }
         }
-        while let member = pending.popLast() {
-            guard path.insert(member.range.start).inserted else { continue }
-            for call in member.selfCalls where call.isUnconditional {
-                pending += call.callees(among: functions)
-            }
-        }
-        return path
+        return calls.reachable(from: starts.map(\.range.start), unconditionalOnly: true)
     }
 
     /// Whether some code takes the equation's constraint away with others at once: its view's
@@ -243,7 +238,9 @@ struct NameResolver {
     /// The type's subviews and UIKit's views, which SnapKit's `equalTo(name)` may name.
     private let viewNames: Set<String>
 
-    init(type: ViewType, model: FileModel, members: [Int: MemberSummary], superviews: [String: String]) {
+    /// `constrainedMembers`: the members that make constraints, whose locals the resolver reads.
+    init(type: ViewType, model: FileModel, members: [Int: MemberSummary], constrainedMembers: Set<Int>,
+         superviews: [String: String]) {
         self.type = type
         self.model = model
         self.members = members
@@ -251,10 +248,17 @@ struct NameResolver {
         properties = Set(type.members.filter { $0.kind == .property && !$0.isStatic }.map(\.name))
             .union(type.subviews.map(\.name)).union(type.projectSubviewNames)
         // A view's `view` or a controller's `contentView` is no UIKit property: some other name.
-        uiKitItems = TypeLayout.uiKitItems.subtracting(type.isController ? ["contentView"] : ["view"])
-        localsByMember = members.mapValues(Self.locals(of:))
+        uiKitItems = type.isController ? Self.controllerItems : Self.viewItems
+        localsByMember = members.filter { constrainedMembers.contains($0.key) }.mapValues(Self.locals(of:))
         viewNames = Set(type.subviews.map(\.name)).union(type.projectSubviewNames).union(TypeLayout.uiKitItems)
+        ownerChain = [type.name] + model.index.projectClassChain(from: type.name).dropFirst()
     }
+
+    private static let controllerItems = TypeLayout.uiKitItems.subtracting(["contentView"])
+    private static let viewItems = TypeLayout.uiKitItems.subtracting(["view"])
+
+    /// The type and its project superclasses, whose `let`s a plain name may be.
+    private let ownerChain: [String]
 
     /// Locals and parameters of each member, which mean another thing in another member; read once.
     private let localsByMember: [Int: Set<String>]
@@ -283,13 +287,10 @@ struct NameResolver {
             let owner = item == "superview" ? "self" : String(item.dropLast(".superview".count))
             if let parent = superviews[owner] { item = parent }
         }
-        let components = item.split(separator: ".", omittingEmptySubsequences: false)
-        guard let root = components.first.map(String.init), !root.isEmpty,
-              components.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
-        else { return nil }
+        guard let root = Self.root(ofPath: item) else { return nil }
         if locals.contains(root), let member {
             // In a property's `{ … }()`, the view it makes and returns is the property.
-            if member.kind == .property, member.hasInitializerClosure, components.count == 1, returns(root, in: member) {
+            if member.kind == .property, member.hasInitializerClosure, root.utf8.count == item.utf8.count, returns(root, in: member) {
                 return member.name
             }
             return item + "@" + String(member.range.start)
@@ -298,13 +299,37 @@ struct NameResolver {
         return item
     }
 
+    /// `a` for `a`, `a.b` or `a.b.c` whose parts are all names; nil for anything else (a call, a subscript,
+    /// an empty part). Read by bytes: this runs for every item of every constraint.
+    static func root(ofPath path: String) -> String? {
+        var partLength = 0
+        var rootEnd: String.UTF8View.Index?
+        let utf8 = path.utf8
+        for index in utf8.indices {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: ".") {
+                guard partLength > 0 else { return nil }
+                if rootEnd == nil { rootEnd = index }
+                partLength = 0
+            } else if (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 95
+                        || byte >= 128 {
+                partLength += 1
+            } else {
+                return nil
+            }
+        }
+        guard partLength > 0 else { return nil }
+        return String(path[..<(rootEnd ?? utf8.endIndex)])
+    }
+
     /// Whether the member's body ends with `return name`.
     private func returns(_ name: String, in member: MemberSummary) -> Bool {
         member.statements.contains { $0.depth == 0 && model.source.text(in: $0.range) == "return " + name }
     }
 
     func equations(of constraint: Constraint, member: MemberSummary?) -> [ConstraintEquation]? {
-        let locals = locals(of: member).union(constraint.creation.boundNames)
+        let bound = constraint.creation.boundNames
+        let locals = bound.isEmpty ? locals(of: member) : locals(of: member).union(bound)
         let raw: [ConstraintEquation]?
         switch constraint.meaning {
         case .equations(let equations):
@@ -383,19 +408,30 @@ struct NameResolver {
     /// The number a symbol names: a local `let` of the member, a `let` of the type or its project
     /// superclasses, `Type.name`, or a global.
     func number(_ symbol: String, member: MemberSummary?) -> Rational? {
-        if let member, !symbol.contains("."),
-           let local = model.constraintFlow.localNumbers.last(where: { $0.member == member.range.start && $0.name == symbol }) {
-            return local.value
+        // Split by bytes: this runs for every symbol of every constraint.
+        let dot = UInt8(ascii: ".")
+        let utf8 = symbol.utf8
+        guard let lastDot = utf8.lastIndex(of: dot) else {
+            if let member,
+               let local = model.constraintFlow.localNumbers.last(where: { $0.member == member.range.start && $0.name == symbol }) {
+                return local.value
+            }
+            return numberOfMember(symbol)
         }
-        let parts = symbol.split(separator: ".").map(String.init)
-        let index = model.index
-        if parts.count >= 2 {
-            let owner = parts[parts.count - 2] == "Self" ? type.name : parts[parts.count - 2]
-            return index.number(named: owner + "." + parts[parts.count - 1])
+        let name = symbol[utf8.index(after: lastDot)...]
+        let head = symbol[..<lastDot]
+        let ownerStart = head.utf8.lastIndex(of: dot).map { head.utf8.index(after: $0) } ?? head.startIndex
+        let owner = head[ownerStart...]
+        // `.inset` or `a..b`: no owner to look in.
+        guard !owner.isEmpty, !name.isEmpty else { return numberOfMember(symbol) }
+        return model.index.number(named: (owner == "Self" ? type.name : String(owner)) + "." + name)
+    }
+
+    /// A `let` of the type or its project superclasses, or a global.
+    private func numberOfMember(_ name: String) -> Rational? {
+        for owner in ownerChain {
+            if let value = model.index.number(named: owner + "." + name) { return value }
         }
-        for owner in [type.name] + index.projectClassChain(from: type.name).dropFirst() {
-            if let value = index.number(named: owner + "." + symbol) { return value }
-        }
-        return index.number(named: symbol)
+        return model.index.number(named: name)
     }
 }

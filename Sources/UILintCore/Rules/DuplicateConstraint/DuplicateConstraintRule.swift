@@ -60,25 +60,29 @@ public struct DuplicateConstraintRule: Rule {
     }
 
     private func duplicates(in layout: TypeLayout, model: FileModel) -> [Violation] {
-        var seen: [Key: TypeLayout.Entry] = [:]
-        var shapes: [Shape: (ConstraintEquation, TypeLayout.Entry)] = [:]
+        // Positions in `installed`, not copies of its entries: the maps hold every equation of the type.
+        var seen: [Key: Int] = [:]
+        var shapes: [Shape: (ConstraintEquation, Int)] = [:]
         var violations: [Violation] = []
         let installed = layout.entries.filter { $0.context == .installed && $0.equations != nil }
             .sorted { $0.constraint.range < $1.constraint.range }
-        for entry in installed {
+        seen.reserveCapacity(installed.count * 2)
+        shapes.reserveCapacity(installed.count * 2)
+        for (position, entry) in installed.enumerated() {
             var repeated: [(ConstraintEquation, TypeLayout.Entry)] = []
             var keys: [Key] = []
             for equation in entry.equations ?? [] {
                 guard let key = Key(equation, priority: entry.priority) else { continue }
                 keys.append(key)
-                guard let earlier = seen[key], earlier.constraint.range != entry.constraint.range else { continue }
+                guard let earlier = seen[key].map({ installed[$0] }), earlier.constraint.range != entry.constraint.range else { continue }
                 // Constraints some code removes all at once are the same only when made together.
                 if layout.isVolatile(equation), earlier.group != entry.group { continue }
                 repeated.append((equation, earlier))
             }
-            for key in keys where seen[key] == nil { seen[key] = entry }
-            if repeated.isEmpty, entry.priority.isRequired, let twice = sameShape(entry, shapes: &shapes) {
-                let (equation, earlier, earlierEquation) = twice
+            for key in keys where seen[key] == nil { seen[key] = position }
+            if repeated.isEmpty, entry.priority.isRequired, let twice = sameShape(position, in: installed, shapes: &shapes) {
+                let (equation, earlierPosition, earlierEquation) = twice
+                let earlier = installed[earlierPosition]
                 let line = model.source.line(of: earlier.constraint.range.start)
                 violations.append(Violation(
                     range: entry.constraint.range,
@@ -100,18 +104,20 @@ public struct DuplicateConstraintRule: Rule {
         return violations
     }
 
-    private func sameShape(_ entry: TypeLayout.Entry, shapes: inout [Shape: (ConstraintEquation, TypeLayout.Entry)])
-        -> (ConstraintEquation, TypeLayout.Entry, ConstraintEquation)? {
-        var found: (ConstraintEquation, TypeLayout.Entry, ConstraintEquation)?
+    private func sameShape(_ position: Int, in installed: [TypeLayout.Entry], shapes: inout [Shape: (ConstraintEquation, Int)])
+        -> (ConstraintEquation, Int, ConstraintEquation)? {
+        let entry = installed[position]
+        var found: (ConstraintEquation, Int, ConstraintEquation)?
         for equation in entry.equations ?? [] {
             let shape = Shape(equation, site: entry.group)
-            if let (earlierEquation, earlier) = shapes[shape], earlier.constraint.range != entry.constraint.range,
+            if let (earlierEquation, earlierPosition) = shapes[shape], case let earlier = installed[earlierPosition],
+               earlier.constraint.range != entry.constraint.range,
                earlier.priority.isRequired, earlierEquation.constant != equation.constant, found == nil,
                // Two numbers that differ are a conflict, which `conflicting_constraints` reports.
                earlierEquation.constant.number == nil || equation.constant.number == nil {
-                found = (equation, earlier, earlierEquation)
+                found = (equation, earlierPosition, earlierEquation)
             }
-            if shapes[shape] == nil { shapes[shape] = (equation, entry) }
+            if shapes[shape] == nil { shapes[shape] = (equation, position) }
         }
         return found
     }

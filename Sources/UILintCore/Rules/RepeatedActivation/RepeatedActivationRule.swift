@@ -39,9 +39,10 @@ public struct RepeatedActivationRule: Rule {
                 // nor do those of a property's new view in its own observer.
                 return !first.firstItem.contains("@") && !(member.kind == .property && first.firstItem == member.name)
             }.sorted { $0.constraint.range < $1.constraint.range }
-            let callers = self.callers(of: member, in: type)
             guard let first = made.first, let equation = first.equations?.first,
-                  !([member] + callers).contains(where: { removesFirst(made, in: $0, layout: layout, model: model) }),
+                  !([member.range.start] + callers(of: member, in: type, calls: layout.calls)).contains(where: {
+                      removesFirst(made, in: $0, layout: layout, model: model)
+                  }),
                   !isGuardedToRunOnce(member, source: model.source)
             else { continue }
             let view = ConstraintEquation.displayName(equation.firstItem)
@@ -59,12 +60,9 @@ public struct RepeatedActivationRule: Rule {
     /// observers and setters, and what they call.
     private func recurringMembers(of type: ViewType, layout: TypeLayout, source: SourceText) -> Set<Int> {
         // A private function that only the set-up path calls runs once per view, whatever its name says.
-        let functions = type.members.filter { $0.kind == .function }
-        func callees(_ members: [MemberSummary]) -> Set<Int> {
-            Set(members.flatMap { $0.selfCalls.flatMap { $0.callees(among: functions) } }.map(\.range.start))
-        }
-        let setUpCallees = callees(type.members.filter { layout.setUpMembers.contains($0.range.start) })
-        let otherCallees = callees(type.members.filter { !layout.setUpMembers.contains($0.range.start) })
+        let setUpCallees = Set(layout.setUpMembers.flatMap { layout.calls.callees(of: $0) })
+        let otherCallees = Set(type.members.map(\.range.start).filter { !layout.setUpMembers.contains($0) }
+            .flatMap { layout.calls.callees(of: $0) })
         let bindings = Set(type.methods.filter { method in
             guard method.role == .dataBinding else { return false }
             let member = type.members.first { $0.range.start == method.range.start }
@@ -72,7 +70,7 @@ public struct RepeatedActivationRule: Rule {
             let runsOnce = member?.isFilePrivate(in: source) == true && setUpCallees.contains(start) && !otherCallees.contains(start)
             return !runsOnce
         }.map(\.range.start))
-        var pending = type.members.filter { member in
+        let starts = type.members.filter { member in
             switch member.kind {
             case .function:
                 return (member.isOverride && Self.recurringMethods.contains(member.name)) || bindings.contains(member.range.start)
@@ -82,27 +80,21 @@ public struct RepeatedActivationRule: Rule {
                 return false
             }
         }
-        var result = Set<Int>()
-        while let member = pending.popLast() {
-            guard result.insert(member.range.start).inserted else { continue }
-            for call in member.selfCalls { pending += call.callees(among: functions) }
-        }
-        return result
+        return layout.calls.reachable(from: starts.map(\.range.start))
     }
 
-    /// The functions that call `member`, directly or through others: one of them may remove the old
+    /// The members that call `member`, directly or through others: one of them may remove the old
     /// constraints before calling it (`bind` removes, then `bindIcon` makes).
-    private func callers(of member: MemberSummary, in type: ViewType) -> [MemberSummary] {
-        let functions = type.members.filter { $0.kind == .function }
-        var found: [MemberSummary] = []
+    private func callers(of member: MemberSummary, in type: ViewType, calls: CallGraph) -> [Int] {
+        var found: [Int] = []
         var called: Set<Int> = [member.range.start]
         var changed = true
         while changed {
             changed = false
-            for other in type.members where !called.contains(other.range.start) {
-                if other.selfCalls.contains(where: { $0.callees(among: functions).contains { called.contains($0.range.start) } }) {
+            for other in type.members.map(\.range.start) where !called.contains(other) {
+                if calls.callees(of: other).contains(where: called.contains) {
                     found.append(other)
-                    called.insert(other.range.start)
+                    called.insert(other)
                     changed = true
                 }
             }
@@ -112,11 +104,11 @@ public struct RepeatedActivationRule: Rule {
 
     /// Whether the function takes the old constraints away first: it removes the view's constraints
     /// (`removeFromSuperview`, `remakeConstraints`, `deactivate(view.constraints)`), or deactivates any.
-    private func removesFirst(_ made: [TypeLayout.Entry], in member: MemberSummary, layout: TypeLayout, model: FileModel) -> Bool {
-        let inMember = layout.flow.contains { $0.place.member == member.range.start && $0.kind == .deactivate }
+    private func removesFirst(_ made: [TypeLayout.Entry], in member: Int, layout: TypeLayout, model: FileModel) -> Bool {
+        let inMember = layout.flow.contains { $0.place.member == member && $0.kind == .deactivate }
         let items = Set(made.compactMap { $0.equations?.first?.firstItem })
         let removes = model.constraintFlow.removals.contains { removal in
-            removal.place.member == member.range.start
+            removal.place.member == member
                 && (items.contains(removal.item) || removal.item == "self" || removal.item == ConstraintRemoval.anyView)
         }
         return inMember || removes
