@@ -3242,6 +3242,46 @@ final class StatusView: UIView {
 }
 ```
 
+A property given a new view in the function (`label = UILabel()`, in every branch or not) is a
+new view on every run, like a local: its constraints do not pile up on the old one (found on
+THLfi/koronavilkku-ios b9bef04 and austrianredcross/stopp-corona-ios d995660).
+
+```swift passes
+final class ExposuresViewController: UIViewController {
+    private let containerView = UIView()
+    private var statusView: UIView!
+    private var label: UILabel!
+    var isExposed = false {
+        didSet { render() }
+    }
+
+    private func render() {
+        if isExposed {
+            statusView = ExposedView()
+        } else {
+            statusView = UIView()
+        }
+        containerView.addSubview(statusView)
+        statusView.snp.makeConstraints { make in
+            make.edges.equalToSuperview()
+        }
+    }
+
+    func configure(text: String) {
+        label = UILabel()
+        label.text = text
+        label.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            label.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+        ])
+    }
+}
+
+final class ExposedView: UIView {}
+```
+
 ## Options
 
 None.

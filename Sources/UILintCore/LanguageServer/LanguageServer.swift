@@ -31,6 +31,8 @@ public final class LanguageServer: @unchecked Sendable {
     private var documents: [String: Document] = [:]
     private var isInitialized = false
     private var isShuttingDown = false
+    /// The status `exit` ended the session with; read and written on `queue`.
+    private var exitCode: Int32 = 1
     private let cancellations = Cancellations()
     private var lastConfigurationError: [String: String] = [:]
     private var rootPath: String
@@ -52,7 +54,6 @@ public final class LanguageServer: @unchecked Sendable {
     public func run() -> Int32 {
         signal(SIGPIPE, SIG_IGN)
         let exitStatus = DispatchSemaphore(value: 0)
-        var status: Int32 = 1
         while true {
             let body: Data?
             do {
@@ -62,8 +63,7 @@ public final class LanguageServer: @unchecked Sendable {
                 continue
             }
             guard let body else {
-                queue.sync { status = isShuttingDown ? 0 : 1 }
-                return status
+                return queue.sync { isShuttingDown ? 0 : 1 }
             }
             if let cancelled = Self.cancelledID(in: body) {
                 cancellations.insert(cancelled)
@@ -71,14 +71,14 @@ public final class LanguageServer: @unchecked Sendable {
             }
             queue.async {
                 if let ended = self.handle(body) {
-                    status = ended
+                    self.exitCode = ended
                     exitStatus.signal()
                 }
             }
-            if exitStatus.wait(timeout: .now()) == .success { return status }
+            if exitStatus.wait(timeout: .now()) == .success { return queue.sync { exitCode } }
             if Self.isExit(body) {
                 exitStatus.wait()
-                return status
+                return queue.sync { exitCode }
             }
         }
     }
@@ -353,7 +353,8 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     private func send(_ message: [String: Any]) {
-        writer.send(json: message)
+        // A client that went away ends the read loop with end of input; nothing to do here.
+        _ = writer.send(json: message)
     }
 
     // MARK: - Documents

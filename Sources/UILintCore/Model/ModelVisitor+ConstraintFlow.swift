@@ -118,6 +118,28 @@ extension ModelVisitor {
         }
     }
 
+    /// `label = UILabel()`, `self.banner = BannerView(text: text)`: a property of a member given a new
+    /// instance, so constraints made on it afterwards are the new view's (repeated_activation).
+    func recordViewReplacement(_ parts: SyntaxQueries.AssignmentParts) {
+        guard activeMember != nil, let call = parts.value?.as(FunctionCallExprSyntax.self),
+              Self.constructsInstance(call.calledExpression) else { return }
+        let target = SyntaxQueries.unwrapped(parts.target)
+        let isProperty = target.is(DeclReferenceExprSyntax.self)
+            || target.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        let item = ConstraintSyntaxReader.viewName(target, in: source)
+        guard isProperty, !namesBound(around: target).contains(item) else { return }
+        var replacement = ConstraintRemoval(item: item, place: place(of: target))
+        replacement.isReplacement = true
+        constraintFlow.removals.append(replacement)
+    }
+
+    /// `UILabel()`, `Banner.init(text:)`: a call that makes a new instance, told by the type's capital.
+    private static func constructsInstance(_ callee: ExprSyntax) -> Bool {
+        if let access = callee.as(MemberAccessExprSyntax.self) { return access.declName.baseName.tokenKind == .keyword(.`init`) }
+        let name = callee.as(GenericSpecializationExprSyntax.self)?.expression ?? callee
+        return name.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+    }
+
     /// `c.isActive = false`, `c.constant = 8`, `c.priority = .defaultLow` on a name.
     func recordConstraintFlow(_ parts: SyntaxQueries.AssignmentParts, member: String) {
         guard parts.operator == "=", let value = parts.value,

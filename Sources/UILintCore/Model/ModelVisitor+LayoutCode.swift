@@ -174,6 +174,7 @@ extension ModelVisitor {
             addArrayList(parts.value, kind: .appendedArray)
         } else if parts.operator == "=" {
             addArrayList(parts.value, kind: .constraintArray)
+            recordViewReplacement(parts)
         }
     }
 

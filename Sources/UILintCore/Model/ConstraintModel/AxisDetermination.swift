@@ -66,8 +66,7 @@ public struct AxisDetermination: Sendable {
                     }
                 }
                 rows.append(LinearSystem.Row(coefficients: coefficients, constant: .zero, isEquality: true))
-                for (item, attribute) in [(equation.firstItem, equation.firstAttribute)]
-                    + (equation.secondItem.map { [($0, equation.secondAttribute!)] } ?? []) where !isPlacedByUIKit(item) {
+                for item in [equation.firstItem] + (equation.secondItem.map { [$0] } ?? []) where !isPlacedByUIKit(item) {
                     if !items.contains(item) { items.append(item) }
                 }
                 guard !isPlacedByUIKit(equation.firstItem) else { continue }

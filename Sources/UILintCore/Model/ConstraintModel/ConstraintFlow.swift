@@ -48,7 +48,8 @@ public struct ConstraintNameEvent: Sendable {
 }
 
 /// Code that takes every constraint of a view away: SnapKit's `remakeConstraints` and
-/// `removeConstraints()`, `removeFromSuperview()`, `deactivate(view.constraints)`.
+/// `removeConstraints()`, `removeFromSuperview()`, `deactivate(view.constraints)`; or that puts a new
+/// view in a property (`label = UILabel()`), after which constraints made on it are the new view's.
 public struct ConstraintRemoval: Sendable {
     /// The view, or `anyView` when the code removes views uilint cannot name (a loop over `subviews`).
     public let item: String
@@ -56,6 +57,8 @@ public struct ConstraintRemoval: Sendable {
     /// SnapKit's `remakeConstraints` and `removeConstraints()` take away the constraints the view
     /// made itself (it is their first item), not those of other views that point at it.
     public var isOwnOnly = false
+    /// `label = UILabel()`: the old view keeps its constraints, but nothing made afterwards adds to them.
+    public var isReplacement = false
 
     public static let anyView = "*"
 }

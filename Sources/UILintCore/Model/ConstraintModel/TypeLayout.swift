@@ -70,7 +70,7 @@ extension TypeLayout {
         let calls = CallGraph(members: members.values)
         let setUp = setUpPath(of: type, members: members, calls: calls)
         let flow = model.constraintFlow.events.filter { $0.place.member.map { members[$0] != nil } ?? false }
-        let removals = model.constraintFlow.removals.filter { $0.place.member.map { members[$0] != nil } ?? false }
+        let removals = model.constraintFlow.removals.filter { !$0.isReplacement && ($0.place.member.map { members[$0] != nil } ?? false) }
         var volatile = Set(removals.filter { !$0.isOwnOnly }.map(\.item))
         let remade = Set(removals.filter(\.isOwnOnly).map(\.item))
         for event in flow where event.kind == .deactivate && (event.name == "constraints" || event.name.hasSuffix(".constraints")) {
