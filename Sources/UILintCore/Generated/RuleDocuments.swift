@@ -3135,8 +3135,8 @@ recurring overrides (`layoutSubviews`, `updateConstraints`,
 `updateViewConstraints`, `viewWillLayoutSubviews`, `viewDidLayoutSubviews`,
 `traitCollectionDidChange`, `didMoveToSuperview`, `didMoveToWindow`,
 `didMove(toParent:)`, `viewWillAppear`, `viewDidAppear`, `prepareForReuse`),
-data-binding functions (see `conventions` in the README) other than a private one
-that only the set-up path calls, property observers and setters, and the
+data-binding functions (see `conventions` in the README) other than one that
+only the type's set-up path calls, property observers and setters, and the
 functions any of these call. One finding per function, on its first such
 constraint.
 
@@ -3200,7 +3200,8 @@ final class BadgeCell: UITableViewCell {
 }
 ```
 
-A private function the set-up path alone calls is set-up code, whatever its name; a call is told
+A function the type's set-up path alone calls is set-up code, whatever its name and access (that
+another file calls it again is more than uilint can know); a call is told
 from another function of the same name by its labels. Views removed in a loop over `subviews`,
 or the property's own new view in its observer, take their constraints with them.
 
@@ -3280,6 +3281,26 @@ final class ExposuresViewController: UIViewController {
 }
 
 final class ExposedView: UIView {}
+```
+
+Found on trustwallet/trust-wallet-ios b673b97: a button that applies its size from its initializer.
+
+```swift passes
+final class Button: UIButton {
+    init(height: CGFloat) {
+        super.init(frame: .zero)
+        apply(height: height)
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    func apply(height: CGFloat) {
+        NSLayoutConstraint.activate([
+            heightAnchor.constraint(equalToConstant: height),
+        ])
+        layer.cornerRadius = height / 2
+    }
+}
 ```
 
 ## Options

@@ -59,16 +59,16 @@ public struct RepeatedActivationRule: Rule {
     /// Members that run many times: UIKit's recurring methods, data-binding functions, property
     /// observers and setters, and what they call.
     private func recurringMembers(of type: ViewType, layout: TypeLayout, source: SourceText) -> Set<Int> {
-        // A private function that only the set-up path calls runs once per view, whatever its name says.
+        // A function that the set-up path calls, and nothing else in the type, runs once per view as
+        // far as uilint can see, whatever its name says: that another file calls it again is unknown
+        // (trust-wallet-ios b673b97's `Button.apply(size:style:)`, called from `init` only).
         let setUpCallees = Set(layout.setUpMembers.flatMap { layout.calls.callees(of: $0) })
         let otherCallees = Set(type.members.map(\.range.start).filter { !layout.setUpMembers.contains($0) }
             .flatMap { layout.calls.callees(of: $0) })
         let bindings = Set(type.methods.filter { method in
             guard method.role == .dataBinding else { return false }
-            let member = type.members.first { $0.range.start == method.range.start }
             let start = method.range.start
-            let runsOnce = member?.isFilePrivate(in: source) == true && setUpCallees.contains(start) && !otherCallees.contains(start)
-            return !runsOnce
+            return !setUpCallees.contains(start) || otherCallees.contains(start)
         }.map(\.range.start))
         let starts = type.members.filter { member in
             switch member.kind {
