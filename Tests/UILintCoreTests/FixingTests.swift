@@ -50,6 +50,44 @@ final class FixingTests: XCTestCase {
         """)
     }
 
+    /// BulletinBoard 7b35bb9: two activations both moved one deactivation up; applying the second
+    /// fix's insertion with the first's shared deletion wrote the deactivation twice.
+    func testFixesSharingSomeEditsWaitForALaterPassInsteadOfRepeatingAStatement() throws {
+        let source = """
+        final class CardController: UIViewController {
+            private let card = UIView()
+            private lazy var leading = card.leadingAnchor.constraint(equalTo: view.leadingAnchor)
+            private lazy var trailing = card.trailingAnchor.constraint(equalTo: view.trailingAnchor)
+            private lazy var centerX = card.centerXAnchor.constraint(equalTo: view.centerXAnchor)
+            private lazy var width = card.widthAnchor.constraint(equalToConstant: 480)
+
+            func useRegularLayout() {
+                leading.isActive = false
+                trailing.isActive = false
+                centerX.isActive = true
+                width.isActive = true
+            }
+
+            func useCompactLayout() {
+                leading.isActive = true
+                trailing.isActive = true
+                centerX.isActive = false
+                width.isActive = false
+            }
+        }
+
+        """
+        let fixed = try Lint.fixed(source)
+        XCTAssertEqual(fixed.components(separatedBy: "centerX.isActive = false").count, 2, fixed)
+        XCTAssertEqual(try Lint.fixed(fixed), fixed)
+        XCTAssertTrue(fixed.contains("""
+                centerX.isActive = false
+                width.isActive = false
+                leading.isActive = true
+                trailing.isActive = true
+        """), fixed)
+    }
+
     func testReorderingKeepsCommentsAndSingleLineLayout() throws {
         XCTAssertEqual(try Lint.fixed("NSLayoutConstraint.activate([a.widthAnchor.constraint(equalToConstant: 1), a.topAnchor.constraint(equalTo: topAnchor)])\n"),
                        "NSLayoutConstraint.activate([a.topAnchor.constraint(equalTo: topAnchor), a.widthAnchor.constraint(equalToConstant: 1)])\n")

@@ -16,17 +16,19 @@ enum FixApplier {
     }
 
     /// Picks fixes whose edits overlap no edit of a fix picked before; the rest wait for a later pass.
-    /// Identical edits proposed by two findings (one fix for both sides of a constraint) are applied once.
+    /// A fix proposed by two findings (one fix for both sides of a constraint) is applied once; a fix
+    /// that shares only some of its edits with one picked before waits too: applying its other edits
+    /// alone would insert a moved statement twice (BulletinBoard 7b35bb9, two activations that both
+    /// move one deactivation up).
     static func compatibleEdits(of fixes: [[TextEdit]]) -> [TextEdit] {
         var chosen: [TextEdit] = []
         var chosenSet = Set<TextEdit>()
-        for fix in fixes {
-            let fresh = fix.filter { !chosenSet.contains($0) }
-            let conflicts = fresh.contains { edit in chosen.contains { $0.range.overlaps(edit.range) } }
-                || hasInternalOverlap(fresh)
+        for fix in fixes where !fix.allSatisfy(chosenSet.contains) {
+            let conflicts = fix.contains { edit in chosen.contains { $0.range.overlaps(edit.range) } }
+                || hasInternalOverlap(fix)
             guard !conflicts else { continue }
-            chosen += fresh
-            chosenSet.formUnion(fresh)
+            chosen += fix
+            chosenSet.formUnion(fix)
         }
         return chosen
     }
