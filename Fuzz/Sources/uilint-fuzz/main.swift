@@ -46,7 +46,7 @@ private func fuzzProject(_ bytes: [UInt8]) {
         try? fileManager.removeItem(atPath: projectFolder + "/" + name)
     }
     for (index, part) in parts.enumerated() {
-        fileManager.createFile(atPath: projectFolder + "/File\(index).swift", contents: Data(part.utf8))
+        guard fileManager.createFile(atPath: projectFolder + "/File\(index).swift", contents: Data(part.utf8)) else { return }
     }
     let runner = LintRunner(configuration: Configuration(rootDirectory: projectFolder), currentDirectory: projectFolder)
     var options = RunOptions(paths: ["."], jobs: 1, overrides: everyRule)
@@ -79,8 +79,9 @@ private func fuzzLanguageServer(_ bytes: [UInt8]) {
     var descriptors: [Int32] = [0, 0], output: [Int32] = [0, 0]
     guard pipe(&descriptors) == 0, pipe(&output) == 0 else { return }
     let writer = FileHandle(fileDescriptor: descriptors[1], closeOnDealloc: true)
+    let serverOutput = output[0]
     let drain = Thread {
-        let handle = FileHandle(fileDescriptor: output[0], closeOnDealloc: true)
+        let handle = FileHandle(fileDescriptor: serverOutput, closeOnDealloc: true)
         _ = handle.readDataToEndOfFile()
     }
     drain.start()
