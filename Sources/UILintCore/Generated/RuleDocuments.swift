@@ -19,12 +19,16 @@ leaves the layout wrong after the swap.
 
 In one block, a stored constraint (kept in a property or local) is activated —
 `a.isActive = true`, `NSLayoutConstraint.activate([a, …])`, SnapKit's
-`a.activate()` — before another stored constraint on the same view is
-deactivated, when the two cannot hold together: both required and `=` on the
-same attribute with another value, both `=` on the same axis of a view the code
-swaps them on (one goes in where the other goes out elsewhere), or any pair that
-no layout satisfies with the constraints in force. The finding is on the
-activation.
+`a.activate()` — while stored constraints that the block deactivates later are
+still in force, and together they cannot hold: no layout satisfies the required
+constraints in force at that moment (with those the type keeps installed), or
+they fix the width of a container UIKit sizes (a controller's root view, a
+table cell) to one number. A pair the code swaps for each other that pins both
+edges of a view to one anchor with a negative size between them (`bottom ==
+guide.top` for hidden, `top == guide.top + spacing` for shown) cannot hold
+either: whatever the view holds then conflicts; a symbol counts as zero or
+more there, as spacing is written. The finding is on the activation and names
+the smallest set of those constraints that conflicts with it.
 
 ```swift triggers
 final class NewItemsController: UIViewController {
@@ -61,8 +65,11 @@ Its findings say, in order:
 
 ## What does not trigger
 
-Deactivating first; constraints that can hold together; a constraint replaced
-under the same name (its old value is deactivated before the new one is made).
+Deactivating first; constraints that can hold together — a pair that only
+squeezes a view to zero size (sendbird-uikit-ios 24f6948), a size whose constant
+the code changes (it could be the one that fits); a constraint replaced under the
+same name (its old value is deactivated before the new one is made), or made anew
+between the activation and the deactivation (a new constraint is not in force).
 
 A constraint that only code on older systems activates is not in the engine where the newer
 systems' branch runs (`if #available`); one made inactive and never activated is never in it.
@@ -111,15 +118,72 @@ final class TabBar: UIView {
 }
 ```
 
+```swift passes
+final class ProfileView: UIView {
+    private let contentView = UIView()
+    private var contentTopConstraint: NSLayoutConstraint?
+    private var contentBottomConstraint: NSLayoutConstraint?
+
+    func show() {
+        contentBottomConstraint?.isActive = false
+        contentTopConstraint?.isActive = true
+    }
+
+    func dismiss() {
+        contentBottomConstraint?.isActive = true
+        contentTopConstraint?.isActive = false
+    }
+
+    func prepare() {
+        contentTopConstraint = contentView.topAnchor.constraint(equalTo: bottomAnchor)
+        contentBottomConstraint = contentView.bottomAnchor.constraint(equalTo: bottomAnchor)
+    }
+}
+```
+
+A compact layout put in while the regular one is still in force: leading,
+centring and a fixed width would fix the screen's width. One finding per
+conflict: `trailing` adds nothing to the one `leading` starts.
+
+```swift triggers
+final class CardController: UIViewController {
+    private let card = UIView()
+    private lazy var leading = card.leadingAnchor.constraint(equalTo: view.leadingAnchor)
+    private lazy var trailing = card.trailingAnchor.constraint(equalTo: view.trailingAnchor)
+    private lazy var centerX = card.centerXAnchor.constraint(equalTo: view.centerXAnchor)
+    private lazy var width = card.widthAnchor.constraint(equalToConstant: 480)
+
+    func useRegularLayout() {
+        leading.isActive = false
+        trailing.isActive = false
+        centerX.isActive = true
+        width.isActive = true
+    }
+
+    func useCompactLayout() {
+        ↓leading.isActive = true
+        trailing.isActive = true
+        centerX.isActive = false
+        width.isActive = false
+    }
+}
+```
+
+Its findings say, in order:
+
+```text messages
+`leading` (`card.leading == view.leading`) is activated before `centerX` (`card.centerX == view.centerX`, line 18) and `width` (`card.width == 480`, line 19) are deactivated: for a moment they all hold `card`, and UIKit breaks one of them; deactivate first
+```
+
 ## Options
 
 None.
 
 ## Fix
 
-Moves the deactivation up to just before the activation, with the comments
-above it, when only activations, deactivations and changes of stored
-constraints lie between them.
+Moves the deactivations the finding names up to just before the activation,
+in their order and with the comments above them, when only activations,
+deactivations and changes of stored constraints lie between them.
 
 ```swift fix-before
 final class CollapsibleView: UIView {
@@ -3299,6 +3363,41 @@ final class Button: UIButton {
             heightAnchor.constraint(equalToConstant: height),
         ])
         layer.cornerRadius = height / 2
+    }
+}
+```
+
+A view removed by a function that a caller runs first takes its constraints with it (found on
+airbnb/epoxy-ios a2b0450: the hosting view removes its controller's view before adding it to a
+new parent).
+
+```swift passes
+final class HostingView: UIView {
+    private let viewController = UIViewController()
+
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        guard let parent = superview?.next as? UIViewController else { return }
+        if viewController.parent != nil {
+            removeViewController()
+        }
+        addViewController(to: parent)
+    }
+
+    private func addViewController(to parent: UIViewController) {
+        parent.addChild(viewController)
+        addSubview(viewController.view)
+        viewController.view.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            viewController.view.topAnchor.constraint(equalTo: topAnchor),
+            viewController.view.leadingAnchor.constraint(equalTo: leadingAnchor),
+        ])
+        viewController.didMove(toParent: parent)
+    }
+
+    private func removeViewController() {
+        viewController.view.removeFromSuperview()
+        viewController.removeFromParent()
     }
 }
 ```

@@ -6,7 +6,7 @@ struct FixedContainerSearch {
     let model: FileModel
 
     func violations() -> [Violation] {
-        let containers = sizedByUIKit()
+        let containers = layout.containersSizedByUIKit(index: model.index)
         guard !containers.isEmpty else { return [] }
         var system = AxisSystem(axis: .horizontal)
         for (index, entry) in layout.entries.enumerated() where entry.isInForce && entry.priority.isRequired {
@@ -32,22 +32,6 @@ struct FixedContainerSearch {
             violations.append(violation(last: last, core: core, container: container, width: value, in: system))
         }
         return violations
-    }
-
-    /// Items whose width UIKit sets, which the type's constraints cannot move.
-    private func sizedByUIKit() -> [String] {
-        let base = model.index.uiKitClass(above: layout.typeName)
-        let ownsLoadView = layout.members.values.contains { $0.kind == .function && $0.name == "loadView" }
-        switch base {
-        case "UIViewController", "UINavigationController", "UITabBarController", "UIPageViewController":
-            // A controller that makes its own root view in `loadView` may make a scroll view.
-            guard !ownsLoadView else { return [] }
-            return ["view", "view.safeAreaLayoutGuide", "view.layoutMarginsGuide", "view.readableContentGuide"]
-        case "UITableViewCell", "UITableViewHeaderFooterView":
-            return ["contentView", "self", "contentView.layoutMarginsGuide", "contentView.readableContentGuide"]
-        default:
-            return []
-        }
     }
 
     private func position(of row: Int, in system: AxisSystem) -> (Int, Int) {

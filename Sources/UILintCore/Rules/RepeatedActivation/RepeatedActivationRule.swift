@@ -39,9 +39,15 @@ public struct RepeatedActivationRule: Rule {
                 // nor do those of a property's new view in its own observer.
                 return !first.firstItem.contains("@") && !(member.kind == .property && first.firstItem == member.name)
             }.sorted { $0.constraint.range < $1.constraint.range }
+            // The function and what calls it; and a helper they call that takes the view out of the
+            // hierarchy (epoxy-ios a2b0450's `removeViewControllerIfNeeded()` before adding it again).
+            // A helper that remakes the view's constraints does not count: it may be another branch's
+            // (wakmusic-iOS 80638f6's `sameAsBefore()` next to `higherThanBefore(ranking:)`).
+            let runs = [member.range.start] + callers(of: member, in: type, calls: layout.calls)
             guard let first = made.first, let equation = first.equations?.first,
-                  !([member.range.start] + callers(of: member, in: type, calls: layout.calls)).contains(where: {
-                      removesFirst(made, in: $0, layout: layout, model: model)
+                  !runs.contains(where: { removesFirst(made, in: $0, layout: layout, model: model) }),
+                  !runs.flatMap({ layout.calls.callees(of: $0) }).contains(where: {
+                      removesFirst(made, in: $0, layout: layout, model: model, countsRemakes: false)
                   }),
                   !isGuardedToRunOnce(member, source: model.source)
             else { continue }
@@ -104,11 +110,12 @@ public struct RepeatedActivationRule: Rule {
 
     /// Whether the function takes the old constraints away first: it removes the view's constraints
     /// (`removeFromSuperview`, `remakeConstraints`, `deactivate(view.constraints)`), or deactivates any.
-    private func removesFirst(_ made: [TypeLayout.Entry], in member: Int, layout: TypeLayout, model: FileModel) -> Bool {
-        let inMember = layout.flow.contains { $0.place.member == member && $0.kind == .deactivate }
+    private func removesFirst(_ made: [TypeLayout.Entry], in member: Int, layout: TypeLayout, model: FileModel,
+                              countsRemakes: Bool = true) -> Bool {
+        let inMember = countsRemakes && layout.flow.contains { $0.place.member == member && $0.kind == .deactivate }
         let items = Set(made.compactMap { $0.equations?.first?.firstItem })
         let removes = model.constraintFlow.removals.contains { removal in
-            removal.place.member == member
+            removal.place.member == member && (countsRemakes || !removal.isOwnOnly)
                 && (items.contains(removal.item) || removal.item == "self" || removal.item == ConstraintRemoval.anyView)
         }
         return inMember || removes
