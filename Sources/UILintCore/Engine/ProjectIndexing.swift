@@ -24,6 +24,8 @@ struct ProjectIndexing: Sendable {
         let digest: String
         /// Files parsed only to index them.
         let indexedFiles: Int
+        /// The facts the index holds, by absolute path: those given and those of the files parsed for it.
+        let facts: [String: DeclarationFacts]
     }
 
     /// `parsed`: facts of the files this run parsed already, by absolute path; `scanned`: what the
@@ -113,8 +115,7 @@ struct ProjectIndexing: Sendable {
         let index = ProjectIndex(ordered, valueTypeNames: valueTypeNames, conventions: conventions)
         // Only cached results need the digest.
         let digest = cache == nil ? "" : Self.digest(of: ordered, valueTypeNames: valueTypeNames, conventions: conventions)
-        return Outcome(index: index, digest: digest,
-                       indexedFiles: done.count)
+        return Outcome(index: index, digest: digest, indexedFiles: done.count, facts: collected)
     }
 
     private func facts(of bytes: [UInt8]) -> DeclarationFacts {

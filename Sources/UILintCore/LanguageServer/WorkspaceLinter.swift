@@ -14,6 +14,9 @@ final class WorkspaceLinter {
         let linter: Linter
         var files: [SourceFileReference]
         var summaries: [String: DeclarationScan.Summary]
+        /// The facts of files parsed for an index so far, kept until the file changes: without them
+        /// every keystroke parsed the project's helper and base-class files again.
+        var facts: [String: DeclarationFacts] = [:]
 
         init(configuration: Configuration, discovery: FileDiscovery, linter: Linter, files: [SourceFileReference],
              summaries: [String: DeclarationScan.Summary]) {
@@ -84,6 +87,7 @@ final class WorkspaceLinter {
         for project in projects.values {
             let root = project.configuration.rootDirectory
             for path in paths where path.hasPrefix(root + "/") && FileDiscovery.pathExtension(of: path) == "swift" {
+                project.facts[path] = nil
                 if let bytes = FileBytes.contents(of: path) {
                     project.summaries[path] = DeclarationScan.scan(bytes)
                     if !project.files.contains(where: { $0.absolutePath == path }),
@@ -112,7 +116,12 @@ final class WorkspaceLinter {
         let indexing = ProjectIndexing(discovery: project.discovery,
                                        cache: cacheDirectory.map { FactsCache(directory: $0 + "/v\(UILintVersion.current)") },
                                        jobs: jobs, projectFiles: project.files)
-        let outcome = indexing.index(parsed: [file.absolutePath: model.declarations], scanned: summaries, contents: [:])
+        var parsed = project.facts
+        parsed[file.absolutePath] = model.declarations
+        let outcome = indexing.index(parsed: parsed, scanned: summaries, contents: [:])
+        // The buffer's facts are not the file's on disk: another buffer's index reads that from disk.
+        project.facts = outcome.facts
+        project.facts[file.absolutePath] = nil
         return (model, outcome.index)
     }
 

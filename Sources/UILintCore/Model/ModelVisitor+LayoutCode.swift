@@ -219,7 +219,16 @@ extension ModelVisitor {
             node = parent
         }
         types[index].autoresizingDisabled.formUnion(names)
-        markActiveMember { $0.disablesAutoresizingOf = Array(Set($0.disablesAutoresizingOf).union(names)).sorted() }
+        // Kept sorted by inserting in place: rebuilding and sorting the list for each statement cost
+        // a set-up function of many subviews time quadratic in their number.
+        markActiveMember { facts in
+            for name in names.sorted() {
+                let position = facts.disablesAutoresizingOf.firstIndex { $0 >= name } ?? facts.disablesAutoresizingOf.endIndex
+                if position == facts.disablesAutoresizingOf.endIndex || facts.disablesAutoresizingOf[position] != name {
+                    facts.disablesAutoresizingOf.insert(name, at: position)
+                }
+            }
+        }
     }
 
     /// The views a loop over `sequence` visits: the elements of an array literal, or the array's own

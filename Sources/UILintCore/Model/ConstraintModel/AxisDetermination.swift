@@ -85,6 +85,7 @@ public struct AxisDetermination: Sendable {
                 ownRows[item, default: []].append(row)
             }
         }
+        let reduction = LinearSystem.Reduction(rows)
         return items.flatMap { item in
             LayoutAxis.allCases.map { axis in
                 let (low, high) = axis == .horizontal ? ("L", "R") : ("T", "B")
@@ -93,7 +94,7 @@ public struct AxisDetermination: Sendable {
                 for name in attributes[item]?[axis] ?? [] where !names.contains(name) { names.append(name) }
                 return AxisDetermination(
                     item: item, axis: axis,
-                    isDetermined: targets.allSatisfy { LinearSystem.determines(rows, $0) == true },
+                    isDetermined: targets.allSatisfy { reduction?.determines($0) == true },
                     isDeterminedByOwnConstraints: targets.allSatisfy { LinearSystem.determines(ownRows[item] ?? [], $0) == true },
                     attributes: names)
             }

@@ -134,3 +134,47 @@ struct LinearSystem {
         }
     }
 }
+
+extension LinearSystem {
+    /// The equalities of a system solved once (Gauss–Jordan): each pivot unknown in terms of the
+    /// unknowns left free. Whether an expression is fixed is then one substitution, where `determines`
+    /// eliminates the whole system again — ambiguous_layout asks it of every edge of every view, which
+    /// took a view of 300 subviews past the time limit.
+    struct Reduction {
+        /// Pivot unknown → the equality solved for it, in which no other pivot appears, and its coefficient there.
+        private var pivots: [Int: (row: Row, coefficient: Rational)] = [:]
+
+        /// Nil when a number overflows.
+        init?(_ rows: [Row]) {
+            do {
+                for var row in rows where row.isEquality {
+                    for variable in Array(row.coefficients.keys) {
+                        guard let pivot = pivots[variable] else { continue }
+                        row = try substitute(variable, solvedFrom: pivot.row, coefficient: pivot.coefficient, in: row)
+                    }
+                    guard let (variable, coefficient) = row.coefficients.min(by: { $0.key < $1.key }) else { continue }
+                    for (other, pivot) in pivots where pivot.row.coefficients[variable] != nil {
+                        pivots[other] = (try substitute(variable, solvedFrom: row, coefficient: coefficient, in: pivot.row), pivot.coefficient)
+                    }
+                    pivots[variable] = (row, coefficient)
+                }
+            } catch {
+                return nil
+            }
+        }
+
+        /// Whether the equalities fix `expression` to one value; nil when a number overflows.
+        func determines(_ expression: [Int: Rational]) -> Bool? {
+            var target = Row(coefficients: expression, constant: .zero, isEquality: true)
+            do {
+                for variable in Array(target.coefficients.keys) {
+                    guard let pivot = pivots[variable] else { continue }
+                    target = try substitute(variable, solvedFrom: pivot.row, coefficient: pivot.coefficient, in: target)
+                }
+            } catch {
+                return nil
+            }
+            return target.coefficients.isEmpty
+        }
+    }
+}
