@@ -137,8 +137,12 @@ struct ProjectIndexing: Sendable {
                      conventions.constraintHelpers, conventions.autolayoutHelpers, valueTypeNames.sorted()] {
             writer.write(list.joined(separator: ","))
         }
-        // Each part is self-delimiting: its counts come first.
-        return StableHash.hex128(encoded.reduce(writer.bytes, +))
+        // Each part is self-delimiting: its counts come first. Appended in place: `reduce(_:+)` copied
+        // the growing buffer once per file.
+        var bytes = writer.bytes
+        bytes.reserveCapacity(bytes.count + encoded.reduce(0) { $0 + $1.count })
+        for part in encoded { bytes += part }
+        return StableHash.hex128(bytes)
     }
 
     private struct ScannedFile: Sendable {

@@ -17,6 +17,9 @@ final class WorkspaceLinter {
         /// The facts of files parsed for an index so far, kept until the file changes: without them
         /// every keystroke parsed the project's helper and base-class files again.
         var facts: [String: DeclarationFacts] = [:]
+        /// The last index built, for a buffer with these declarations: most keystrokes change none,
+        /// and the same declarations with the same files give the same index.
+        var lastIndex: (path: String, declarations: DeclarationFacts, index: ProjectIndex)?
 
         init(configuration: Configuration, discovery: FileDiscovery, linter: Linter, files: [SourceFileReference],
              summaries: [String: DeclarationScan.Summary]) {
@@ -35,14 +38,12 @@ final class WorkspaceLinter {
 
     private let currentDirectory: String
     private let supervision: RunSupervision
-    private let cacheDirectory: String?
     private let jobs = ProcessInfo.processInfo.activeProcessorCount
     private var projects: [String: Project] = [:]
 
-    init(currentDirectory: String, supervision: RunSupervision, cacheDirectory: String? = ResultCache.defaultDirectory) {
+    init(currentDirectory: String, supervision: RunSupervision) {
         self.currentDirectory = currentDirectory
         self.supervision = supervision
-        self.cacheDirectory = cacheDirectory
     }
 
     /// Reads the project of `folder` now, so that the first buffer of it is linted without waiting.
@@ -88,6 +89,7 @@ final class WorkspaceLinter {
             let root = project.configuration.rootDirectory
             for path in paths where path.hasPrefix(root + "/") && FileDiscovery.pathExtension(of: path) == "swift" {
                 project.facts[path] = nil
+                project.lastIndex = nil
                 if let bytes = FileBytes.contents(of: path) {
                     project.summaries[path] = DeclarationScan.scan(bytes)
                     if !project.files.contains(where: { $0.absolutePath == path }),
@@ -111,17 +113,21 @@ final class WorkspaceLinter {
         // The parser is watched like a rule: a file it hangs on ends the worker, not the server.
         supervision.journal?.enter(rule: LintRunner.parserWork, path: file.displayPath, size: source.bytes.count)
         let model = project.linter.model(of: source, resolvingViewTypes: false)
+        if let last = project.lastIndex, last.path == file.absolutePath, last.declarations == model.declarations {
+            return (model, last.index)
+        }
         var summaries = project.summaries
         summaries[file.absolutePath] = nil
-        let indexing = ProjectIndexing(discovery: project.discovery,
-                                       cache: cacheDirectory.map { FactsCache(directory: $0 + "/v\(UILintVersion.current)") },
-                                       jobs: jobs, projectFiles: project.files)
+        // No facts cache on disk: the facts parsed stay in memory for the session, and writing them
+        // made the first index slower than a cold full run.
+        let indexing = ProjectIndexing(discovery: project.discovery, cache: nil, jobs: jobs, projectFiles: project.files)
         var parsed = project.facts
         parsed[file.absolutePath] = model.declarations
         let outcome = indexing.index(parsed: parsed, scanned: summaries, contents: [:])
         // The buffer's facts are not the file's on disk: another buffer's index reads that from disk.
         project.facts = outcome.facts
         project.facts[file.absolutePath] = nil
+        project.lastIndex = (file.absolutePath, model.declarations, outcome.index)
         return (model, outcome.index)
     }
 
