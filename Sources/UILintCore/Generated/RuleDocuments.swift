@@ -3402,6 +3402,22 @@ final class HostingView: UIView {
 }
 ```
 
+A view that ties itself to its superview when it moves to one does not pile those up: leaving
+the old superview took the old ones away (found on tigase/siskin-im d77818f's title views).
+
+```swift passes
+final class TitleView: UIView {
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        if let superview = superview {
+            NSLayoutConstraint.activate([
+                widthAnchor.constraint(lessThanOrEqualTo: superview.widthAnchor, multiplier: 0.6),
+            ])
+        }
+    }
+}
+```
+
 ## Options
 
 None.

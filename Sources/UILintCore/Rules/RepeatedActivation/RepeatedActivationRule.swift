@@ -19,6 +19,15 @@ public struct RepeatedActivationRule: Rule {
         "prepareForReuse", "tintColorDidChange",
     ]
 
+    /// UIKit's methods that run when the view joins a superview or window.
+    private static let hierarchyMethods: Set<String> = ["didMoveToSuperview", "didMoveToWindow"]
+
+    /// `superview`, `self.superview`, or a local bound to it (`if let superview = superview`).
+    private static func isSuperview(_ item: String) -> Bool {
+        let name = item.split(separator: "@").first.map(String.init) ?? item
+        return name == ConstraintEquation.superview(of: "self") || name.hasSuffix(".superview")
+    }
+
     public func violations(in model: FileModel) -> [Violation] {
         zip(model.viewTypes, model.typeLayouts).filter { !$1.entries.isEmpty }.flatMap { type, layout in
             violations(in: layout, type: type, model: model)
@@ -36,8 +45,11 @@ public struct RepeatedActivationRule: Rule {
                       creation.activation == .activated || creation.activation == .snapKitMake,
                       let first = entry.equations?.first else { return false }
                 // A view made in the function is a new one on every run: its constraints do not pile up;
-                // nor do those of a property's new view in its own observer.
+                // nor do those of a property's new view in its own observer; nor, when the view moves to
+                // a superview, those that tie it to the superview: UIKit took the old ones away with the
+                // old superview (siskin-im's title views).
                 return !first.firstItem.contains("@") && !(member.kind == .property && first.firstItem == member.name)
+                    && !(Self.hierarchyMethods.contains(member.name) && first.secondItem.map(Self.isSuperview) == true)
             }.sorted { $0.constraint.range < $1.constraint.range }
             // The function and what calls it; and a helper they call that takes the view out of the
             // hierarchy (epoxy-ios a2b0450's `removeViewControllerIfNeeded()` before adding it again).
