@@ -331,6 +331,30 @@ final class TagView: UIView {
 final class BadgeCounter: UIView {}
 ```
 
+An image view made by an initializer UIKit does not declare may be given its
+image there, and then sizes itself (found on firebase/quickstart-ios e6583fb).
+
+```swift passes
+final class InfoViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let infoSymbol = UIImageView(symbolNamed: "info.circle")
+        infoSymbol.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(infoSymbol)
+        NSLayoutConstraint.activate([
+            infoSymbol.topAnchor.constraint(equalTo: view.topAnchor, constant: 16),
+            infoSymbol.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+        ])
+    }
+}
+
+extension UIImageView {
+    convenience init(symbolNamed name: String) {
+        self.init(image: UIImage(systemName: name))
+    }
+}
+```
+
 ## Options
 
 None.

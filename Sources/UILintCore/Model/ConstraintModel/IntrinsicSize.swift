@@ -28,7 +28,11 @@ enum IntrinsicSize {
         let declaration = layout.declarationText(of: item, in: type, source: model.source) ?? ""
         switch className {
         case "UIImageView":
-            return assigns("image") || declaration.contains("(image:") ? Set(LayoutAxis.allCases) : []
+            if assigns("image") || declaration.contains("(image:") { return Set(LayoutAxis.allCases) }
+            // Made without an image, it has no size of its own; made by an initializer UIKit does not
+            // declare (firebase/quickstart-ios e6583fb's `UIImageView(systemImageName:)`), it may well have one.
+            let madeEmpty = declaration.contains("UIImageView()") || declaration.contains("UIImageView(frame:")
+            return madeEmpty ? [] : nil
         case "UITextView":
             return assigns("isScrollEnabled", containing: "false") ? Set(LayoutAxis.allCases) : []
         case "UIStackView":
