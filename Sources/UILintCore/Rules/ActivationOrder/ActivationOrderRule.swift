@@ -1,13 +1,13 @@
-/// `activation_order`: in one block, a stored constraint is activated before another stored
-/// constraint on the same item and attribute is deactivated (docs/layout-verification.md). For a moment both are in the
-/// engine; when they disagree, UIKit logs "Unable to simultaneously satisfy constraints" and breaks
+/// `activation_order`: in one block, a stored constraint is activated while stored constraints that the
+/// block deactivates later are still in force, and together they cannot hold (docs/layout-verification.md). For a
+/// moment all are in the engine: UIKit logs "Unable to simultaneously satisfy constraints" and breaks
 /// one of them, possibly not the one about to go.
 public struct ActivationOrderRule: Rule {
     public static let description = RuleDescription(
         id: "activation_order",
         name: "Activation order",
-        summary: "A stored constraint activated before another one on the same item and attribute is deactivated: "
-            + "deactivate first; the fix moves the deactivation up.",
+        summary: "A stored constraint activated while stored constraints it conflicts with are still in force (the block "
+            + "deactivates them later): deactivate first; the fix moves the deactivations up.",
         isFixable: true,
         needles: Needle.constraints)
 
