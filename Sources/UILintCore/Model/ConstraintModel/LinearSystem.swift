@@ -45,18 +45,8 @@ struct LinearSystem {
     }
 
     private static func determination(_ rows: [Row], _ expression: [Int: Rational]) -> Rational?? {
-        do {
-            var equalities = rows.filter(\.isEquality)
-            var target = Row(coefficients: expression, constant: .zero, isEquality: true)
-            while let equality = equalities.popLast() {
-                guard let (variable, coefficient) = equality.coefficients.min(by: { $0.key < $1.key }) else { continue }
-                equalities = try equalities.map { try substitute(variable, solvedFrom: equality, coefficient: coefficient, in: $0) }
-                target = try substitute(variable, solvedFrom: equality, coefficient: coefficient, in: target)
-            }
-            return .some(target.coefficients.isEmpty ? target.constant : nil)
-        } catch {
-            return nil
-        }
+        guard let target = Reduction(rows)?.reduced(expression) else { return nil }
+        return .some(target.coefficients.isEmpty ? target.constant : nil)
     }
 
     /// A smallest subset of `rows` for which `holds` is still true (a deletion filter), given that
@@ -137,9 +127,9 @@ struct LinearSystem {
 
 extension LinearSystem {
     /// The equalities of a system solved once (Gauss–Jordan): each pivot unknown in terms of the
-    /// unknowns left free. Whether an expression is fixed is then one substitution, where `determines`
-    /// eliminates the whole system again — ambiguous_layout asks it of every edge of every view, which
-    /// took a view of 300 subviews past the time limit.
+    /// unknowns left free. Whether an expression is fixed is then one substitution, where eliminating
+    /// the whole system again for each expression took ambiguous_layout, which asks it of every edge of
+    /// every view, past the time limit on a view of 300 subviews.
     struct Reduction {
         /// Pivot unknown → the equality solved for it, in which no other pivot appears, and its coefficient there.
         private var pivots: [Int: (row: Row, coefficient: Rational)] = [:]
@@ -147,11 +137,8 @@ extension LinearSystem {
         /// Nil when a number overflows.
         init?(_ rows: [Row]) {
             do {
-                for var row in rows where row.isEquality {
-                    for variable in Array(row.coefficients.keys) {
-                        guard let pivot = pivots[variable] else { continue }
-                        row = try substitute(variable, solvedFrom: pivot.row, coefficient: pivot.coefficient, in: row)
-                    }
+                for equality in rows where equality.isEquality {
+                    let row = try reduced(equality)
                     guard let (variable, coefficient) = row.coefficients.min(by: { $0.key < $1.key }) else { continue }
                     for (other, pivot) in pivots where pivot.row.coefficients[variable] != nil {
                         pivots[other] = (try substitute(variable, solvedFrom: row, coefficient: coefficient, in: pivot.row), pivot.coefficient)
@@ -165,16 +152,23 @@ extension LinearSystem {
 
         /// Whether the equalities fix `expression` to one value; nil when a number overflows.
         func determines(_ expression: [Int: Rational]) -> Bool? {
-            var target = Row(coefficients: expression, constant: .zero, isEquality: true)
-            do {
-                for variable in Array(target.coefficients.keys) {
-                    guard let pivot = pivots[variable] else { continue }
-                    target = try substitute(variable, solvedFrom: pivot.row, coefficient: pivot.coefficient, in: target)
-                }
-            } catch {
-                return nil
+            reduced(expression).map { $0.coefficients.isEmpty }
+        }
+
+        /// `expression` with every pivot replaced by what it equals: no unknowns left when the
+        /// equalities fix it; nil when a number overflows.
+        func reduced(_ expression: [Int: Rational]) -> Row? {
+            try? reduced(Row(coefficients: expression, constant: .zero, isEquality: true))
+        }
+
+        private func reduced(_ row: Row) throws -> Row {
+            var result = row
+            // Pivot rows name no other pivot, so one pass over the row's own unknowns is enough.
+            for variable in Array(row.coefficients.keys) {
+                guard let pivot = pivots[variable] else { continue }
+                result = try substitute(variable, solvedFrom: pivot.row, coefficient: pivot.coefficient, in: result)
             }
-            return target.coefficients.isEmpty
+            return result
         }
     }
 }
