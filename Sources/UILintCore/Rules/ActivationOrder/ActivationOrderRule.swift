@@ -32,14 +32,14 @@ public struct ActivationOrderRule: Rule {
         var violations: [Violation] = []
         let containers = layout.containersSizedByUIKit(index: model.index)
         let byBlock = Dictionary(grouping: layout.flow) { $0.place.block }
-        for block in byBlock.keys.sorted() {
+        for block in byBlock.keys.sorted() where byBlock[block]!.contains(where: { $0.kind == .activate }) {
             let events = byBlock[block]!.sorted { $0.range < $1.range }
             let blockNames = Set(events.map(\.name))
-            let steady = layout.entries.enumerated().filter { _, entry in
+            let steady = layout.entries.filter { entry in
                 entry.isInForce && entry.priority.isRequired
                     && !(entry.constraint.creation.storedName.map(blockNames.contains) ?? false)
                     && !(entry.equations ?? []).contains(where: layout.isVolatile)
-            }.flatMap { index, entry in (entry.equations ?? []).map { (index, $0) } }
+            }.flatMap { $0.equations ?? [] }
             var reportedStatements = Set<Int>()
             var activeNow = Set<String>()
             for (position, activation) in events.enumerated() {
@@ -47,7 +47,7 @@ public struct ActivationOrderRule: Rule {
                     if activation.kind == .activate { activeNow.insert(activation.name) }
                     if activation.kind == .deactivate { activeNow.remove(activation.name) }
                 }
-                guard activation.kind == .activate, !unreadable.contains(activation.name), stored[activation.name] != nil,
+                guard activation.kind == .activate, !unreadable.contains(activation.name), let activated = stored[activation.name],
                       !reportedStatements.contains(activation.place.statement.start) else { continue }
                 // What is still in the engine until later in the block takes it out.
                 var pending: [ConstraintNameEvent] = []
@@ -59,16 +59,19 @@ public struct ActivationOrderRule: Rule {
                 }
                 let current = activeNow.subtracting([activation.name]).compactMap { stored[$0] }.flatMap { $0 }
                 guard !pending.isEmpty, let partners = transientConflict(
-                    activating: stored[activation.name]!, with: current, steady: steady, pending: pending.map(\.name),
+                    activating: activated, with: current, steady: steady, pending: pending.map(\.name),
                     stored: stored, swapped: { swaps(activation.name, $0, in: layout.flow) }, containers: containers)
                 else { continue }
                 reportedStatements.insert(activation.place.statement.start)
-                let moved = pending.filter { partners.names.contains($0.name) }
-                let others = pending.filter { partners.names.contains($0.name) }.map { event in
-                    let equation = stored[event.name]!.first { LayoutAxis(of: $0.firstAttribute) == partners.axis } ?? stored[event.name]![0]
-                    return "`\(event.name)` (`\(equation.text(relativeTo: nil))`, line \(model.source.line(of: event.range.start)))"
+                // The equation to name for a stored constraint: its first on the axis of the conflict.
+                let named = { (equations: [ConstraintEquation]) in
+                    equations.first { LayoutAxis(of: $0.firstAttribute) == partners.axis } ?? equations[0]
                 }
-                let shared = stored[activation.name]!.first { LayoutAxis(of: $0.firstAttribute) == partners.axis } ?? stored[activation.name]![0]
+                let moved = pending.filter { partners.names.contains($0.name) }
+                let others = moved.map { event in
+                    "`\(event.name)` (`\(named(stored[event.name]!).text(relativeTo: nil))`, line \(model.source.line(of: event.range.start)))"
+                }
+                let shared = named(activated)
                 let view = ConstraintEquation.displayName(shared.firstItem)
                 violations.append(Violation(
                     range: activation.range,
@@ -87,7 +90,7 @@ public struct ActivationOrderRule: Rule {
     /// (then the conflict is not the order's). A conflict: no layout satisfies the required
     /// constraints, or they fix the width of a container UIKit sizes to one number.
     private func transientConflict(
-        activating activated: [ConstraintEquation], with current: [ConstraintEquation], steady: [(Int, ConstraintEquation)],
+        activating activated: [ConstraintEquation], with current: [ConstraintEquation], steady: [ConstraintEquation],
         pending: [String], stored: [String: [ConstraintEquation]], swapped: (String) -> Bool, containers: [String]
     ) -> (names: [String], axis: LayoutAxis)? {
         for name in pending where swapped(name) {
@@ -102,7 +105,7 @@ public struct ActivationOrderRule: Rule {
             let conflicts = { (names: [String], withActivated: Bool) -> Bool in
                 var system = AxisSystem(axis: axis)
                 var equalities = AxisSystem(axis: axis)
-                let equations = steady.map(\.1) + current + (withActivated ? activated : []) + names.flatMap { stored[$0]! }
+                let equations = steady + current + (withActivated ? activated : []) + names.flatMap { stored[$0]! }
                 for (index, equation) in equations.enumerated() {
                     system.add(equation, entry: index)
                     if equation.relation == .equal { equalities.add(equation, entry: index) }
