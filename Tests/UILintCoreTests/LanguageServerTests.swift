@@ -164,8 +164,7 @@ final class LanguageServerTests: XCTestCase {
         try session.initialize()
         session.open("BadgeView.swift", text: Self.view)
         XCTAssertEqual(try session.diagnostics("BadgeView.swift", version: 1).count, 0)
-        let shown = try session.next { $0["method"] as? String == "window/showMessage" }
-        let message = try XCTUnwrap((shown["params"] as? [String: Any])?["message"] as? String)
+        let message = try session.nextMessage("window/showMessage")
         XCTAssertTrue(message.contains(".uilint.yml:1:"), message)
         XCTAssertEqual(message.components(separatedBy: "error:").count, 2, "says error once: \(message)")
         session.change("BadgeView.swift", text: Self.view + "\n", version: 2)
@@ -222,8 +221,7 @@ final class LanguageServerTests: XCTestCase {
         try session.initialize()
         session.open("Crashy.swift", text: Self.view)
         XCTAssertEqual(try session.diagnostics("Crashy.swift", version: 1).count, 0)
-        let log = try session.next { $0["method"] as? String == "window/logMessage" }
-        let text = try XCTUnwrap((log["params"] as? [String: Any])?["message"] as? String)
+        let text = try session.nextMessage("window/logMessage")
         XCTAssertTrue(text.contains("`constraint_order` crashed on Crashy.swift"), text)
         session.open("BadgeView.swift", text: Self.view)
         XCTAssertTrue(try session.diagnostics("BadgeView.swift", version: 1).contains { $0["code"] as? String == "constraint_order" })

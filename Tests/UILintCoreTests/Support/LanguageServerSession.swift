@@ -79,6 +79,12 @@ final class LanguageServerSession {
         throw CancellationError()
     }
 
+    /// The text of the next `window/showMessage` or `window/logMessage`.
+    func nextMessage(_ method: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let notification = try next(file: file, line: line) { $0["method"] as? String == method }
+        return try XCTUnwrap((notification["params"] as? [String: Any])?["message"] as? String, file: file, line: line)
+    }
+
     func response(to id: Int) throws -> [String: Any] {
         try next { ($0["id"] as? Int) == id && $0["method"] == nil }
     }
