@@ -33,15 +33,17 @@ public enum LayoutModelBuilder {
         return timings.measure(\.model) {
             let visitor = ModelVisitor(source: source, readings: readings, collectsComments: collectingComments)
             visitor.walk(tree)
-            // A NUL byte is only a warning to the parser, but the file is not clean Swift.
-            let diagnostics = tree.hasError || source.bytes.contains(0) ? parseDiagnostics(of: tree) : []
-            return visitor.makeModel(parseDiagnostics: diagnostics, resolvingViewTypes: resolvingViewTypes)
+            return visitor.makeModel(parseDiagnostics: parseDiagnostics(of: tree, source: source),
+                                     resolvingViewTypes: resolvingViewTypes)
         }
     }
 
     /// How many syntax errors the file has: what a fix must never increase (the fuzz target checks it).
+    /// It parses without the model's walk, which is most of a fuzz input's cost and counts no error.
     public static func syntaxErrorCount(in source: SourceText) -> Int {
-        build(source, readings: []).parseDiagnostics.count
+        guard ParserSafety.longestBracketRun(in: source.bytes) <= ParserSafety.maximumBracketRun else { return 1 }
+        let tree = source.bytes.withUnsafeBufferPointer(parse)
+        return parseDiagnostics(of: tree, source: source).count
     }
 
     /// Parses as the Swift 5 language mode does. Swift 6 only turns a few of its warnings into
@@ -51,7 +53,9 @@ public enum LayoutModelBuilder {
         Parser.parse(source: bytes, swiftVersion: .v5)
     }
 
-    private static func parseDiagnostics(of tree: SourceFileSyntax) -> [ParseDiagnostic] {
+    private static func parseDiagnostics(of tree: SourceFileSyntax, source: SourceText) -> [ParseDiagnostic] {
+        // A NUL byte is only a warning to the parser, but the file is not clean Swift.
+        guard tree.hasError || source.bytes.contains(0) else { return [] }
         let lexerErrors = SyntaxQueries.lexerErrors(in: tree)
         guard lexerErrors.isEmpty else { return lexerErrors }
         return ParseDiagnosticsGenerator.diagnostics(for: tree)
