@@ -980,6 +980,37 @@ final class RowView: UIView {
 }
 ```
 
+A choice written as an expression is a branch too: only one of two set-up
+functions runs when a ternary calls them.
+
+```swift passes
+final class ProfileRow: UIView {
+    private let avatar = UIImageView()
+
+    init(isMain: Bool) {
+        super.init(frame: .zero)
+        addSubview(avatar)
+        isMain ? layOutMain() : layOutDefault()
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    private func layOutMain() {
+        avatar.snp.makeConstraints { make in
+            make.centerY.equalToSuperview()
+            make.width.height.equalTo(40)
+        }
+    }
+
+    private func layOutDefault() {
+        avatar.snp.makeConstraints { make in
+            make.centerY.equalToSuperview()
+            make.width.height.equalTo(50)
+        }
+    }
+}
+```
+
 ## Options
 
 None.

@@ -25,7 +25,8 @@ extension ModelVisitor {
         }
         // `#if os(iOS)`: which clause is compiled is not known; code in one is conditional.
         var place = StatementPlace(member: activeMember?.start,
-                                   isUnconditional: (activeMember?.isAtTopLevel ?? false) && conditionalCompilationDepth == 0,
+                                   isUnconditional: (activeMember?.isAtTopLevel ?? false) && conditionalCompilationDepth == 0
+                                       && !SyntaxQueries.isInExpressionBranch(node),
                                    block: block ?? statement.start, statement: statement)
         place.isOnNewerSystems = isOnNewerSystems
         return place

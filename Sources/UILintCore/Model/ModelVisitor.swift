@@ -485,7 +485,8 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
         else { return }
         member.selfCalls.append(SelfCall(
             name: String(text: name), labels: SyntaxQueries.argumentLabels(of: node).map { $0.map { String(text: $0) } ?? "_" },
-            hasTrailingClosure: node.trailingClosure != nil, isUnconditional: member.isAtTopLevel))
+            hasTrailingClosure: node.trailingClosure != nil,
+            isUnconditional: member.isAtTopLevel && !SyntaxQueries.isInExpressionBranch(node)))
     }
 
     /// Marks every statement that encloses the current node as doing `operation`.

@@ -51,6 +51,27 @@ enum SyntaxQueries {
         expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
     }
 
+    /// Whether `node` runs on one side of a choice inside its statement only: a branch of
+    /// `isMain ? layOutMain() : layOutDefault()`, or the right of `&&`, `||` or `??` (SOPT-iOS b08a638
+    /// chooses between two layouts with a ternary).
+    static func isInExpressionBranch(_ node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent, parent.kind != .codeBlockItem, parent.kind != .closureExpr {
+            if parent.is(UnresolvedTernaryExprSyntax.self) { return true }
+            if let ternary = parent.as(TernaryExprSyntax.self), current.id != ternary.condition.id { return true }
+            if let elements = parent.as(ExprListSyntax.self) {
+                for element in elements {
+                    if element.id == current.id { break }
+                    if element.is(UnresolvedTernaryExprSyntax.self) { return true }
+                    if let binary = element.as(BinaryOperatorExprSyntax.self),
+                       ["&&", "||", "??"].contains(binary.operator.text) { return true }
+                }
+            }
+            current = parent
+        }
+        return false
+    }
+
     static func range(of node: some SyntaxProtocol) -> ByteRange {
         ByteRange(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
                   end: node.endPositionBeforeTrailingTrivia.utf8Offset)
