@@ -540,6 +540,30 @@ final class PlayerView: UIView {
 }
 ```
 
+A stored constraint that other files can reach (not `private` or `fileprivate`)
+may have its constant changed there, as a cell changes its view's leading inset:
+
+```swift passes
+final class LocationInfoView: UIView {
+    private let stack = UIStackView()
+    var contentLeadingConstraint: NSLayoutConstraint!
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(stack)
+        contentLeadingConstraint = stack.leadingAnchor.constraint(equalTo: leadingAnchor)
+        contentLeadingConstraint.isActive = true
+        stack.snp.makeConstraints { make in
+            make.trailing.equalToSuperview().offset(-20)
+            make.center.equalToSuperview()
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
 ## Options
 
 None.
@@ -4187,6 +4211,32 @@ final class ComposerView: UIView {
     }
 
     required init?(coder: NSCoder) { fatalError() }
+}
+```
+
+`equalTo(0)` is relative to the superview: when uilint cannot name the view's
+superview where the update is (the view was added under the name of the local
+a lazy property's closure returns), an update of the same attribute matches
+whatever the make was relative to.
+
+```swift passes
+final class ChatViewController: UIViewController {
+    private lazy var pinBanner: UIView = {
+        let banner = UIView()
+        view.addSubview(banner)
+        banner.snp.makeConstraints { make in
+            make.top.equalToSuperview()
+            make.left.right.equalTo(0)
+            make.height.equalTo(60)
+        }
+        return banner
+    }()
+
+    func showBanner() {
+        pinBanner.snp.updateConstraints { make in
+            make.left.equalTo(0)
+        }
+    }
 }
 ```
 

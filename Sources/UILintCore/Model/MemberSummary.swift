@@ -25,7 +25,9 @@ public struct MemberSummary: Sendable {
     public let selfCalls: [SelfCall]
 
     /// Whether the declaration is `private` or `fileprivate`: nothing outside its file can reach it.
-    /// Read from the words before its `let`, `var`, `func` or `init`, without making strings.
+    /// `private(set)` keeps only assignment in the file: other files still read the property (and
+    /// change what it holds). Read from the words before its `let`, `var`, `func` or `init`, without
+    /// making strings.
     public func isFilePrivate(in source: SourceText) -> Bool {
         let bytes = source.bytes
         var index = range.start
@@ -35,7 +37,8 @@ public struct MemberSummary: Sendable {
             let start = index
             while index < end, Self.isWordByte(bytes[index]) { index += 1 }
             let word = bytes[start..<index]
-            if word.elementsEqual("private".utf8) || word.elementsEqual("fileprivate".utf8) { return true }
+            if word.elementsEqual("private".utf8) || word.elementsEqual("fileprivate".utf8),
+               index >= end || bytes[index] != UInt8(ascii: "(") { return true }
             if Self.introducers.contains(where: { word.elementsEqual($0.utf8) }) { return false }
         }
         return false

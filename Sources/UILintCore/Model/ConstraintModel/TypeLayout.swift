@@ -45,7 +45,8 @@ public struct TypeLayout: Sendable {
     let calls: CallGraph
     let flow: [ConstraintNameEvent]
 
-    /// Names of constraints whose constant or priority some code changes after they are made.
+    /// Names of constraints whose constant or priority some code changes after they are made, or that
+    /// other files can reach and change.
     public let changedNames: Set<String>
 }
 
@@ -76,7 +77,9 @@ extension TypeLayout {
         for event in flow where event.kind == .deactivate && (event.name == "constraints" || event.name.hasSuffix(".constraints")) {
             volatile.insert(event.name == "constraints" ? "self" : String(event.name.dropLast(".constraints".count)))
         }
-        var changed = Set<String>()
+        // A stored constraint that other files can reach may have its constant changed there
+        // (MixinNetwork ios-app 2c62c53: `informationView.contentLeadingConstraint.constant = …`).
+        var changed = Set(type.members.filter { $0.kind == .property && !$0.isFilePrivate(in: model.source) }.map(\.name))
         for event in flow {
             switch event.kind {
             case .setConstant, .setPriority: changed.insert(event.name)

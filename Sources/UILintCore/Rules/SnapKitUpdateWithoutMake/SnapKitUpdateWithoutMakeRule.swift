@@ -27,6 +27,22 @@ public struct SnapKitUpdateWithoutMakeRule: Rule {
         let multiplier: LinearValue
         let priority: LinearValue
 
+        /// The same comparison without the target item.
+        var withAnyTarget: Match {
+            Match(attribute: attribute, secondItem: nil, secondAttribute: secondAttribute, relation: relation,
+                  multiplier: multiplier, priority: priority)
+        }
+
+        private init(attribute: LayoutAttribute, secondItem: String?, secondAttribute: LayoutAttribute?,
+                     relation: ConstraintRelation, multiplier: LinearValue, priority: LinearValue) {
+            self.attribute = attribute
+            self.secondItem = secondItem
+            self.secondAttribute = secondAttribute
+            self.relation = relation
+            self.multiplier = multiplier
+            self.priority = priority
+        }
+
         init(_ equation: ConstraintEquation, priority: LinearValue) {
             attribute = equation.firstAttribute
             secondItem = equation.secondItem
@@ -50,9 +66,18 @@ public struct SnapKitUpdateWithoutMakeRule: Rule {
             // Without any constraint made by SnapKit, `updateConstraints` makes them; with one uilint cannot read, it may match.
             guard !made.isEmpty, made.allSatisfy({ $0.equations != nil && $0.priority.number != nil }) else { continue }
             let matches = Set(made.flatMap { entry in entry.equations!.map { Match($0, priority: entry.priority) } })
+            // `equalTo(0)` is relative to the superview, which the make may have named (`view`) where the
+            // update could not: the view was added under another name, such as the local a lazy
+            // property's closure returns (MixinNetwork ios-app 2c62c53). Then any target matches.
+            let unnamedSuperview = layout.superviews[item] == nil ? ConstraintEquation.superview(of: item) : nil
+            let madeWithAnyTarget = Set(matches.map { $0.withAnyTarget })
             for update in ofItem where update.constraint.creation.activation == .snapKitUpdate {
                 guard let equations = update.equations, update.priority.number != nil,
-                      let missing = equations.first(where: { !matches.contains(Match($0, priority: update.priority)) })
+                      let missing = equations.first(where: { equation in
+                          let match = Match(equation, priority: update.priority)
+                          return equation.secondItem == unnamedSuperview
+                              ? !madeWithAnyTarget.contains(match.withAnyTarget) : !matches.contains(match)
+                      })
                 else { continue }
                 violations.append(Violation(
                     range: update.constraint.range,
