@@ -96,6 +96,34 @@ final class ConstraintModelTests: XCTestCase {
                                            "stored true height"])
     }
 
+    /// iOS08_Acha 7fb1896 called `configureGameOverUI()` only as `self?.configureGameOverUI()` from an Rx
+    /// closure, and SOPT-iOS b08a638 chose a layout with a ternary: neither runs on every set-up.
+    func testCallsFromClosuresAndTernariesAreNotOnTheSetUpPath() throws {
+        let layout = try layout("""
+            final class GameViewController: UIViewController {
+                private let board = UIView()
+                private let isMain = true
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    feed.onEnd = { [weak self] in self?.configureGameOverUI() }
+                    isMain ? layOutMain() : layOutDefault()
+                }
+                private func configureGameOverUI() {
+                    board.widthAnchor.constraint(equalToConstant: 300).isActive = true
+                }
+                private func layOutMain() {
+                    board.heightAnchor.constraint(equalToConstant: 40).isActive = true
+                }
+                private func layOutDefault() {
+                    board.heightAnchor.constraint(equalToConstant: 50).isActive = true
+                }
+            }
+            """)
+        let contexts = layout.entries.map { "\($0.context.rawValue) \($0.equations?.first?.text() ?? "?")" }
+        XCTAssertEqual(contexts.sorted(), ["conditional board.height == 40", "conditional board.height == 50",
+                                           "conditional board.width == 300"])
+    }
+
     func testEliminationDecidesExactly() throws {
         func row(_ coefficients: [Int: Int], _ constant: Int, equal: Bool = true) -> LinearSystem.Row {
             LinearSystem.Row(coefficients: coefficients.mapValues(Rational.init), constant: Rational(constant), isEquality: equal)

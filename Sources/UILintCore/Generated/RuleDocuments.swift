@@ -540,6 +540,31 @@ final class PlayerView: UIView {
 }
 ```
 
+SnapKit's `remakeConstraints` takes away every constraint the view made before,
+its width too:
+
+```swift passes
+final class GameViewController: UIViewController {
+    private let board = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(board)
+        board.snp.makeConstraints { make in
+            make.leading.equalToSuperview().inset(10)
+            make.width.equalTo(170)
+        }
+        configureGameOverUI()
+    }
+
+    private func configureGameOverUI() {
+        board.snp.remakeConstraints { make in
+            make.leading.trailing.equalToSuperview().inset(50)
+        }
+    }
+}
+```
+
 A stored constraint that other files can reach (not `private` or `fileprivate`)
 may have its constant changed there, as a cell changes its view's leading inset:
 

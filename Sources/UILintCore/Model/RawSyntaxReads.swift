@@ -58,16 +58,17 @@ extension SyntaxQueries {
         receiver(of: call.raw.cast(RawFunctionCallExprSyntax.self).calledExpression).flatMap(lastNameText)
     }
 
-    /// The name of a call of the type's own method, `setupViews()` or `self.layout(in:)`; nil for any
-    /// other call. Read from the raw tree: this runs for every call of a file.
+    /// The name of a call of the type's own method, `setupViews()`, `self.layout(in:)` or, from a
+    /// closure that holds `self` weakly, `self?.showGameOver()`; nil for any other call. Read from the raw
+    /// tree: this runs for every call of a file.
     static func selfCallName(of call: FunctionCallExprSyntax) -> SyntaxText? {
         let callee = call.raw.cast(RawFunctionCallExprSyntax.self).calledExpression
         if let reference = callee.as(RawDeclReferenceExprSyntax.self) { return reference.baseName.tokenText }
-        if let access = callee.as(RawMemberAccessExprSyntax.self), let base = access.base?.as(RawDeclReferenceExprSyntax.self),
-           base.baseName.tokenText == "self" {
-            return access.declName.baseName.tokenText
-        }
-        return nil
+        guard let access = callee.as(RawMemberAccessExprSyntax.self), var base = access.base else { return nil }
+        if let chained = base.as(RawOptionalChainingExprSyntax.self) { base = chained.expression }
+        if let unwrapped = base.as(RawForceUnwrapExprSyntax.self) { base = unwrapped.expression }
+        guard base.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "self" else { return nil }
+        return access.declName.baseName.tokenText
     }
 
     /// The labels of a call's arguments, nil where unlabelled.

@@ -9,8 +9,12 @@ struct FixedContainerSearch {
         let containers = layout.containersSizedByUIKit(index: model.index)
         guard !containers.isEmpty else { return [] }
         var system = AxisSystem(axis: .horizontal)
+        // A view whose constraints some code removes or remakes at once keeps only some of them: which
+        // ones hold together is the other search's question (its scenarios), not a steady width.
         for (index, entry) in layout.entries.enumerated() where entry.isInForce && entry.priority.isRequired {
-            for equation in entry.equations ?? [] where equation.relation == .equal { system.add(equation, entry: index) }
+            for equation in entry.equations ?? [] where equation.relation == .equal && !layout.isVolatile(equation) {
+                system.add(equation, entry: index)
+            }
         }
         var violations: [Violation] = []
         var reported = Set<Int>()
