@@ -3522,6 +3522,82 @@ final class TitleView: UIView {
 }
 ```
 
+So does a helper only `didMoveToSuperview` calls, whatever it names the superview
+(muun/falcon 45aa143):
+
+```swift passes
+final class BadgeButton: UIButton {
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        pinToSuperview()
+    }
+
+    private func pinToSuperview() {
+        guard let container = superview else { return }
+        NSLayoutConstraint.activate([
+            topAnchor.constraint(equalTo: container.topAnchor),
+            container.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
+    }
+}
+```
+
+A function guarded by the view it adds (`isDescendant(of:)`, a child's `parent`)
+runs its work once (MixinNetwork ios-app 2c62c53); a setter that first calls a
+function which, in turn, takes every subview away starts afresh (SOPT-iOS b08a638):
+
+```swift passes
+final class LoadingButton: UIButton {
+    private let spinner = UIActivityIndicatorView()
+
+    var isLoading = false {
+        didSet {
+            if isLoading { addSpinnerIfNeeded() }
+        }
+    }
+
+    private func addSpinnerIfNeeded() {
+        guard !spinner.isDescendant(of: self) else { return }
+        addSubview(spinner)
+        spinner.snp.makeConstraints { make in
+            make.center.equalToSuperview()
+        }
+    }
+}
+```
+
+```swift passes
+final class MissionCell: UICollectionViewCell {
+    private let stampView = UIImageView()
+    private var kind = 0
+
+    var cellKind: Int {
+        get { kind }
+        set {
+            prepareForReuse()
+            kind = newValue
+            setLayout()
+        }
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        clearCell()
+    }
+
+    private func setLayout() {
+        contentView.addSubview(stampView)
+        stampView.snp.makeConstraints { make in
+            make.edges.equalToSuperview()
+        }
+    }
+
+    private func clearCell() {
+        contentView.subviews.forEach { $0.removeFromSuperview() }
+    }
+}
+```
+
 ## Options
 
 None.

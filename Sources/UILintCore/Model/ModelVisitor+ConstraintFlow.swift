@@ -40,7 +40,7 @@ extension ModelVisitor {
         creation.isConditional = !place.isUnconditional
         creation.statement = place.statement
         creation.site = place.statement.start
-        creation.boundNames = namesBound(around: expression)
+        (creation.boundNames, creation.superviewNames) = namesBound(around: expression)
         var node = Syntax(expression)
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isActive" {
             if let sequence = member.parent?.parent?.as(SequenceExprSyntax.self), let parts = SyntaxQueries.assignmentParts(sequence),
@@ -105,7 +105,7 @@ extension ModelVisitor {
         case "removeFromSuperview":
             var item = receiver.map { ConstraintSyntaxReader.viewName($0, in: source) } ?? "self"
             // `subviews.forEach { $0.removeFromSuperview() }`: some view, uilint does not know which.
-            if namesBound(around: call).contains(item) || item.hasPrefix("$") || item == "oldValue" { item = ConstraintRemoval.anyView }
+            if namesBound(around: call).names.contains(item) || item.hasPrefix("$") || item == "oldValue" { item = ConstraintRemoval.anyView }
             constraintFlow.removals.append(ConstraintRemoval(item: item, place: place(of: call)))
         default:
             break
@@ -128,7 +128,7 @@ extension ModelVisitor {
         let isProperty = target.is(DeclReferenceExprSyntax.self)
             || target.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         let item = ConstraintSyntaxReader.viewName(target, in: source)
-        guard isProperty, !namesBound(around: target).contains(item) else { return }
+        guard isProperty, !namesBound(around: target).names.contains(item) else { return }
         var replacement = ConstraintRemoval(item: item, place: place(of: target))
         replacement.isReplacement = true
         constraintFlow.removals.append(replacement)
@@ -217,21 +217,27 @@ extension ModelVisitor {
     private static let numberTypes = SourceNames(["CGFloat", "Double", "Float", "Int", "UILayoutPriority"])
 
     /// Names bound by the statements around a node up to its member: loop variables, `if let`,
-    /// `case let`, closure parameters, and what the member's `guard`s bound before it.
-    func namesBound(around node: some SyntaxProtocol) -> [String] {
+    /// `case let`, closure parameters, and what the member's `guard`s bound before it; and those of them
+    /// bound to the superview.
+    func namesBound(around node: some SyntaxProtocol) -> (names: [String], superviewNames: [String]) {
         var names = activeMember?.guardBoundNames ?? []
+        var superviewNames = activeMember?.guardSuperviewNames ?? []
         var current = Syntax(node)
         while let parent = current.parent {
             // Told by kind first: this runs up from every constraint.
             switch parent.kind {
             case .memberBlockItem, .sourceFile:
-                return names
+                return (names, superviewNames)
             case .forStmt:
                 if let loop = parent.as(ForStmtSyntax.self), current.id == loop.body.id { Self.addNames(in: loop.pattern, to: &names) }
             case .ifExpr:
-                if let branch = parent.as(IfExprSyntax.self), current.id == branch.body.id { Self.addBindings(branch.conditions, to: &names) }
+                if let branch = parent.as(IfExprSyntax.self), current.id == branch.body.id {
+                    Self.addBindings(branch.conditions, to: &names, superviewNames: &superviewNames)
+                }
             case .whileStmt:
-                if let loop = parent.as(WhileStmtSyntax.self), current.id == loop.body.id { Self.addBindings(loop.conditions, to: &names) }
+                if let loop = parent.as(WhileStmtSyntax.self), current.id == loop.body.id {
+                    Self.addBindings(loop.conditions, to: &names, superviewNames: &superviewNames)
+                }
             case .switchCase:
                 if let switchCase = parent.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label {
                     for item in label.caseItems { Self.addNames(in: item.pattern, to: &names) }
@@ -248,13 +254,13 @@ extension ModelVisitor {
             }
             current = parent
         }
-        return names
+        return (names, superviewNames)
     }
 
     /// `guard let view = …`: the names it binds hold for the rest of the member.
     func recordGuardBindings(_ node: GuardStmtSyntax) {
         guard let member = activeMember else { return }
-        Self.addBindings(node.conditions, to: &member.guardBoundNames)
+        Self.addBindings(node.conditions, to: &member.guardBoundNames, superviewNames: &member.guardSuperviewNames)
     }
 
     private static func addNames(in pattern: PatternSyntax, to names: inout [String]) {
@@ -263,10 +269,25 @@ extension ModelVisitor {
         }
     }
 
-    private static func addBindings(_ conditions: ConditionElementListSyntax, to names: inout [String]) {
+    private static func addBindings(_ conditions: ConditionElementListSyntax, to names: inout [String],
+                                    superviewNames: inout [String]) {
         for condition in conditions {
-            if let binding = condition.condition.as(OptionalBindingConditionSyntax.self) { addNames(in: binding.pattern, to: &names) }
+            if let binding = condition.condition.as(OptionalBindingConditionSyntax.self) {
+                addNames(in: binding.pattern, to: &names)
+                // `if let parent = superview`, `guard let container = self.superview`.
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                   let value = binding.initializer?.value, isSuperview(value) {
+                    superviewNames.append(name)
+                }
+            }
             if let match = condition.condition.as(MatchingPatternConditionSyntax.self) { addNames(in: match.pattern, to: &names) }
         }
+    }
+
+    /// `superview` or `self.superview`.
+    private static func isSuperview(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "superview" }
+        guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "superview" else { return false }
+        return access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
     }
 }

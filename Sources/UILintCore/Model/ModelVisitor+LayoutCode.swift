@@ -54,7 +54,7 @@ extension ModelVisitor {
             if var snapKit = ConstraintSyntaxReader.snapKitConstraints(node, in: source) {
                 note(.usesSnapKit)
                 let place = place(of: node)
-                let bound = namesBound(around: node)
+                let (bound, superviewNames) = namesBound(around: node)
                 let activation: ConstraintCreation.Activation = callee == "makeConstraints" ? .snapKitMake
                     : callee == "remakeConstraints" ? .snapKitRemake : .snapKitUpdate
                 func made(_ constraint: Constraint) -> Constraint {
@@ -62,6 +62,7 @@ extension ModelVisitor {
                     constraint.creation.activation = activation
                     constraint.creation.member = place.member
                     constraint.creation.boundNames = bound
+                    constraint.creation.superviewNames = superviewNames
                     // A constraint in a branch of the closure goes in with the closure's others only on that branch.
                     constraint.creation.site = constraint.creation.isConditional ? constraint.creation.statement.start : place.statement.start
                     constraint.creation.isConditional = constraint.creation.isConditional || !place.isUnconditional

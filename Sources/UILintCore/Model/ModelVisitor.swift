@@ -43,6 +43,8 @@ final class MemberRecord {
     var selfCalls: [SelfCall] = []
     /// Names the member's `guard let`s bound so far.
     var guardBoundNames: [String] = []
+    /// Those of them bound to the superview (`guard let parent = superview`).
+    var guardSuperviewNames: [String] = []
     var open: [OpenStatement] = []
     var closureDepth = 0
     var identifiers: [ByteRange] = []

@@ -71,4 +71,6 @@ public struct ConstraintCreation: Sendable {
     /// Names bound around it in its member (`for view in …`, `if let view`, `guard let view`, a closure's
     /// parameters), which stand for something else than the type's properties of the same name.
     public var boundNames: [String] = []
+    /// Those of `boundNames` bound to the view's superview (`if let parent = superview`): they stand for it.
+    public var superviewNames: [String] = []
 }

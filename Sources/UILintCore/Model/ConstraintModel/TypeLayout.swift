@@ -345,12 +345,18 @@ struct NameResolver {
         }
         guard let raw else { return nil }
         var result: [ConstraintEquation] = []
+        let superviewNames = constraint.creation.superviewNames
+        /// `parent.leading` where `if let parent = superview`: the superview's.
+        func written(_ item: String) -> String {
+            guard !superviewNames.isEmpty, let root = Self.root(ofPath: item), superviewNames.contains(root) else { return item }
+            return "superview" + item.dropFirst(root.utf8.count)
+        }
         for equation in raw {
-            guard let first = item(equation.firstItem, member: member, locals: locals) else { return nil }
+            guard let first = item(written(equation.firstItem), member: member, locals: locals) else { return nil }
             var resolved = equation
             resolved.firstItem = first
             if let second = equation.secondItem {
-                guard let item = item(second, member: member, locals: locals) else { return nil }
+                guard let item = item(written(second), member: member, locals: locals) else { return nil }
                 resolved.secondItem = item
             }
             guard let constant = try? value(equation.constant, member: member, locals: locals),

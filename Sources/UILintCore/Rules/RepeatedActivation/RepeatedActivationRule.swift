@@ -22,7 +22,7 @@ public struct RepeatedActivationRule: Rule {
     /// UIKit's methods that run when the view joins a superview or window.
     private static let hierarchyMethods: Set<String> = ["didMoveToSuperview", "didMoveToWindow"]
 
-    /// `superview`, `self.superview`, or a local bound to it (`if let superview = superview`).
+    /// `superview`, `self.superview`, or a local bound to it (`if let parent = superview`: the model names it `superview`).
     private static func isSuperview(_ item: String) -> Bool {
         let name = item.split(separator: "@").first.map(String.init) ?? item
         return name == ConstraintEquation.superview(of: "self") || name.hasSuffix(".superview")
@@ -35,7 +35,7 @@ public struct RepeatedActivationRule: Rule {
     }
 
     private func violations(in layout: TypeLayout, type: ViewType, model: FileModel) -> [Violation] {
-        let recurring = recurringMembers(of: type, layout: layout, source: model.source)
+        let (recurring, onlyOnHierarchyChange) = recurringMembers(of: type, layout: layout, source: model.source)
         guard !recurring.isEmpty else { return [] }
         var violations: [Violation] = []
         for member in type.members where recurring.contains(member.range.start) {
@@ -49,19 +49,22 @@ public struct RepeatedActivationRule: Rule {
                 // a superview, those that tie it to the superview: UIKit took the old ones away with the
                 // old superview (siskin-im's title views).
                 return !first.firstItem.contains("@") && !(member.kind == .property && first.firstItem == member.name)
-                    && !(Self.hierarchyMethods.contains(member.name) && first.secondItem.map(Self.isSuperview) == true)
+                    && !(onlyOnHierarchyChange.contains(member.range.start)
+                        && (Self.isSuperview(first.firstItem) || first.secondItem.map(Self.isSuperview) == true))
             }.sorted { $0.constraint.range < $1.constraint.range }
-            // The function and what calls it; and a helper they call that takes the view out of the
-            // hierarchy (epoxy-ios a2b0450's `removeViewControllerIfNeeded()` before adding it again).
-            // A helper that remakes the view's constraints does not count: it may be another branch's
-            // (wakmusic-iOS 80638f6's `sameAsBefore()` next to `higherThanBefore(ranking:)`).
+            // The function and what calls it; and a helper they call, or one that helper calls, that takes
+            // the view out of the hierarchy (epoxy-ios a2b0450's `removeViewControllerIfNeeded()` before
+            // adding it again; SOPT-iOS b08a638's setter calls `prepareForReuse()`, which calls the helper
+            // that removes every subview). A helper that remakes the view's constraints does not count: it
+            // may be another branch's (wakmusic-iOS 80638f6's `sameAsBefore()` next to `higherThanBefore(ranking:)`).
             let runs = [member.range.start] + callers(of: member, in: type, calls: layout.calls)
+            let helpers = layout.calls.reachable(from: runs.flatMap { layout.calls.callees(of: $0) })
             guard let first = made.first, let equation = first.equations?.first,
                   !runs.contains(where: { removesFirst(made, in: $0, layout: layout, model: model) }),
-                  !runs.flatMap({ layout.calls.callees(of: $0) }).contains(where: {
+                  !helpers.contains(where: {
                       removesFirst(made, in: $0, layout: layout, model: model, countsRemakes: false)
                   }),
-                  !isGuardedToRunOnce(member, source: model.source)
+                  !isGuardedToRunOnce(member, type: type, source: model.source)
             else { continue }
             let view = ConstraintEquation.displayName(equation.firstItem)
             violations.append(Violation(
@@ -75,8 +78,10 @@ public struct RepeatedActivationRule: Rule {
     }
 
     /// Members that run many times: UIKit's recurring methods, data-binding functions, property
-    /// observers and setters, and what they call.
-    private func recurringMembers(of type: ViewType, layout: TypeLayout, source: SourceText) -> Set<Int> {
+    /// observers and setters, and what they call; and those of them that run only when the view moves
+    /// to a superview or window (from `didMoveToSuperview`, directly or through helpers).
+    private func recurringMembers(of type: ViewType, layout: TypeLayout, source: SourceText)
+        -> (all: Set<Int>, onlyOnHierarchyChange: Set<Int>) {
         // A function that the set-up path calls, and nothing else in the type, runs once per view as
         // far as uilint can see, whatever its name says: that another file calls it again is unknown
         // (trust-wallet-ios b673b97's `Button.apply(size:style:)`, called from `init` only).
@@ -98,7 +103,10 @@ public struct RepeatedActivationRule: Rule {
                 return false
             }
         }
-        return layout.calls.reachable(from: starts.map(\.range.start))
+        func isHierarchyMethod(_ member: MemberSummary) -> Bool { member.isOverride && Self.hierarchyMethods.contains(member.name) }
+        let fromOthers = layout.calls.reachable(from: starts.filter { !isHierarchyMethod($0) }.map(\.range.start))
+        let fromHierarchy = layout.calls.reachable(from: starts.filter(isHierarchyMethod).map(\.range.start))
+        return (fromOthers.union(fromHierarchy), fromHierarchy.subtracting(fromOthers))
     }
 
     /// The members that call `member`, directly or through others: one of them may remove the old
@@ -134,11 +142,16 @@ public struct RepeatedActivationRule: Rule {
     }
 
     /// `guard !didSetUpConstraints else { return }`, `if constraints.isEmpty { … }`: a test of a name the
-    /// function itself sets, which makes its work happen once.
-    private func isGuardedToRunOnce(_ member: MemberSummary, source: SourceText) -> Bool {
+    /// function itself sets, which makes its work happen once; or of a view it adds to the hierarchy
+    /// (`guard !spinner.isDescendant(of: self)`, `guard child.parent == nil` before `addChild(child)`:
+    /// MixinNetwork ios-app 2c62c53).
+    private func isGuardedToRunOnce(_ member: MemberSummary, type: ViewType, source: SourceText) -> Bool {
         var assigned = Set<String>()
         for statement in member.statements {
             if case .assignment("self", let name, _) = statement.action { assigned.insert(name) }
+        }
+        for addition in type.hierarchyAdditions where member.range.start <= addition.callRange.start && addition.callRange.end <= member.range.end {
+            assigned.insert(String(addition.viewName.prefix { $0 != "." }))
         }
         return member.statements.contains { statement in
             let text = source.text(in: statement.range)
