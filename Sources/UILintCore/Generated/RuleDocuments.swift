@@ -1029,8 +1029,26 @@ final class RowView: UIView {
 }
 ```
 
-A choice written as an expression is a branch too: only one of two set-up
-functions runs when a ternary calls them.
+Set-up functions that nothing in the type calls are another object's choice
+(each controller calls one of them), and a choice written as an expression is a
+branch too: only one of two set-up functions runs when a ternary calls them.
+
+```swift passes
+final class PostSheetView: UIStackView {
+    private let divider = UIView()
+
+    func setUpMyPost() {
+        addArrangedSubview(divider)
+        divider.heightAnchor.constraint(equalToConstant: 1).isActive = true
+    }
+
+    func setUpUserPost() {
+        addArrangedSubview(divider)
+        divider.heightAnchor.constraint(equalToConstant: 1).isActive = true
+    }
+}
+```
+
 
 ```swift passes
 final class ProfileRow: UIView {
@@ -3542,8 +3560,9 @@ final class BadgeButton: UIButton {
 }
 ```
 
-A function guarded by the view it adds (`isDescendant(of:)`, a child's `parent`)
-runs its work once (MixinNetwork ios-app 2c62c53); a setter that first calls a
+A function guarded by the view it adds (`isDescendant(of:)`, a child's `parent`),
+or called from behind a caller's guard, runs its work once (MixinNetwork ios-app
+2c62c53, Glia ios-sdk-widgets d4faba8); a setter that first calls a
 function which, in turn, takes every subview away starts afresh (SOPT-iOS b08a638):
 
 ```swift passes
@@ -3562,6 +3581,27 @@ final class LoadingButton: UIButton {
         spinner.snp.makeConstraints { make in
             make.center.equalToSuperview()
         }
+    }
+}
+```
+
+```swift passes
+final class HeaderButton: UIButton {
+    private var isLayoutNeeded = true
+
+    override func updateConstraints() {
+        if isLayoutNeeded {
+            isLayoutNeeded = false
+            defineLayout()
+        }
+        super.updateConstraints()
+    }
+
+    private func defineLayout() {
+        NSLayoutConstraint.activate([
+            widthAnchor.constraint(equalToConstant: 44),
+            heightAnchor.constraint(equalToConstant: 44),
+        ])
     }
 }
 ```
@@ -4315,10 +4355,34 @@ final class ComposerView: UIView {
 }
 ```
 
-`equalTo(0)` is relative to the superview: when uilint cannot name the view's
-superview where the update is (the view was added under the name of the local
-a lazy property's closure returns), an update of the same attribute matches
-whatever the make was relative to.
+Where uilint cannot tell whether the update's target is the make's, an update
+of the same attribute matches whatever the make was relative to: a make that
+named its target through a local (`let guide = view.safeAreaLayoutGuide`),
+which may hold what the update names; and `equalTo(0)`, relative to a superview
+uilint cannot name where the update is (the view was added under the name of
+the local a lazy property's closure returns).
+
+```swift passes
+final class NicknameViewController: UIViewController {
+    private let nextButton = UIButton()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(nextButton)
+        let guide = view.safeAreaLayoutGuide
+        nextButton.snp.makeConstraints { make in
+            make.leading.trailing.equalToSuperview().inset(24)
+            make.bottom.equalTo(guide.snp.bottom).inset(12)
+        }
+    }
+
+    func keyboardWillShow(height: CGFloat) {
+        nextButton.snp.updateConstraints { make in
+            make.bottom.equalTo(view.safeAreaLayoutGuide.snp.bottom).inset(height)
+        }
+    }
+}
+```
 
 ```swift passes
 final class ChatViewController: UIViewController {

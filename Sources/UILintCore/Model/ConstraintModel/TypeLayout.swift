@@ -166,8 +166,10 @@ extension TypeLayout {
     }
 
     /// The members that run when the type is made, and those they call on every run.
-    /// A function named as a setup function starts the path only when the type does not call it
-    /// itself (a base class calls it): where the type calls it, the calls decide (`if isPad { setUpForPad() }`).
+    /// A function named as a setup function starts the path only when it overrides one a base class
+    /// calls: where the type calls it, the calls decide (`if isPad { setUpForPad() }`), and one nothing
+    /// in the type calls is another object's choice (YAPP-Github 21st-iOS-Team-2-iOS a8e4da9's sheet
+    /// has `setUpMyPost()` and `setUpUserPost()`, and each controller calls one of them).
     private static func setUpPath(of type: ViewType, members: [Int: MemberSummary], calls: CallGraph) -> Set<Int> {
         let called = calls.calledFunctions
         let starts = members.values.filter { member in
@@ -178,7 +180,7 @@ extension TypeLayout {
             case .function:
                 guard member.labels.isEmpty, !member.isStatic else { return false }
                 return ["loadView", "viewDidLoad", "awakeFromNib"].contains(member.name)
-                    || (type.conventions.isSetupName(member.name) && !called.contains(member.range.start))
+                    || (type.conventions.isSetupName(member.name) && member.isOverride && !called.contains(member.range.start))
             }
         }
         return calls.reachable(from: starts.map(\.range.start), unconditionalOnly: true)

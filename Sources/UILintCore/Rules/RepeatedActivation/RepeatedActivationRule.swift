@@ -64,7 +64,11 @@ public struct RepeatedActivationRule: Rule {
                   !helpers.contains(where: {
                       removesFirst(made, in: $0, layout: layout, model: model, countsRemakes: false)
                   }),
-                  !isGuardedToRunOnce(member, type: type, source: model.source)
+                  // Guarded itself, or called from a guarded caller (Glia ios-sdk-widgets d4faba8's
+                  // `updateConstraints()` runs `defineLayout()` once behind `isDefineLayoutNeeded`).
+                  !runs.contains(where: { start in
+                      layout.member(at: start).map { isGuardedToRunOnce($0, type: type, source: model.source) } ?? false
+                  })
             else { continue }
             let view = ConstraintEquation.displayName(equation.firstItem)
             violations.append(Violation(

@@ -66,17 +66,21 @@ public struct SnapKitUpdateWithoutMakeRule: Rule {
             // Without any constraint made by SnapKit, `updateConstraints` makes them; with one uilint cannot read, it may match.
             guard !made.isEmpty, made.allSatisfy({ $0.equations != nil && $0.priority.number != nil }) else { continue }
             let matches = Set(made.flatMap { entry in entry.equations!.map { Match($0, priority: entry.priority) } })
+            // Where uilint cannot tell the target on one side, any target of the same attribute matches:
             // `equalTo(0)` is relative to the superview, which the make may have named (`view`) where the
-            // update could not: the view was added under another name, such as the local a lazy
-            // property's closure returns (MixinNetwork ios-app 2c62c53). Then any target matches.
+            // update could not (the view was added under another name, such as the local a lazy property's
+            // closure returns: MixinNetwork ios-app 2c62c53); and a local may hold what the other side names
+            // (`let guide = view.safeAreaLayoutGuide`: TwoToo_iOS a501daf).
             let unnamedSuperview = layout.superviews[item] == nil ? ConstraintEquation.superview(of: item) : nil
-            let madeWithAnyTarget = Set(matches.map { $0.withAnyTarget })
+            let madeWithAnyTarget = Set(matches.map(\.withAnyTarget))
+            let madeWithLocalTarget = Set(matches.filter { $0.secondItem?.contains("@") == true }.map(\.withAnyTarget))
             for update in ofItem where update.constraint.creation.activation == .snapKitUpdate {
                 guard let equations = update.equations, update.priority.number != nil,
                       let missing = equations.first(where: { equation in
                           let match = Match(equation, priority: update.priority)
-                          return equation.secondItem == unnamedSuperview
-                              ? !madeWithAnyTarget.contains(match.withAnyTarget) : !matches.contains(match)
+                          let isTargetUncertain = equation.secondItem == unnamedSuperview || equation.secondItem?.contains("@") == true
+                              || madeWithLocalTarget.contains(match.withAnyTarget)
+                          return isTargetUncertain ? !madeWithAnyTarget.contains(match.withAnyTarget) : !matches.contains(match)
                       })
                 else { continue }
                 violations.append(Violation(
