@@ -59,6 +59,8 @@ public struct SelfCall: Sendable {
     public let hasTrailingClosure: Bool
     /// Made on every run of the body: not in an `if`, loop or closure.
     public let isUnconditional: Bool
+    /// Where the call starts in the file.
+    public let start: Int
 
     /// The functions among `functions` it calls: the one whose name and labels match, or, where no
     /// labels match (a trailing closure), the only function of that name.

@@ -488,7 +488,8 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
         member.selfCalls.append(SelfCall(
             name: String(text: name), labels: SyntaxQueries.argumentLabels(of: node).map { $0.map { String(text: $0) } ?? "_" },
             hasTrailingClosure: node.trailingClosure != nil,
-            isUnconditional: member.isAtTopLevel && !SyntaxQueries.isInExpressionBranch(node)))
+            isUnconditional: member.isAtTopLevel && !SyntaxQueries.isInExpressionBranch(node),
+            start: node.positionAfterSkippingLeadingTrivia.utf8Offset))
     }
 
     /// Marks every statement that encloses the current node as doing `operation`.

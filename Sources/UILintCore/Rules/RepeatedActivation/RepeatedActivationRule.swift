@@ -64,10 +64,14 @@ public struct RepeatedActivationRule: Rule {
                   !helpers.contains(where: {
                       removesFirst(made, in: $0, layout: layout, model: model, countsRemakes: false)
                   }),
-                  // Guarded itself, or called from a guarded caller (Glia ios-sdk-widgets d4faba8's
+                  // Guarded itself, or called from behind a caller's guard (Glia ios-sdk-widgets d4faba8's
                   // `updateConstraints()` runs `defineLayout()` once behind `isDefineLayoutNeeded`).
-                  !runs.contains(where: { start in
-                      layout.member(at: start).map { isGuardedToRunOnce($0, type: type, source: model.source) } ?? false
+                  !isGuardedToRunOnce(member, type: type, source: model.source),
+                  !runs.dropFirst().contains(where: { start in
+                      guard let caller = layout.member(at: start) else { return false }
+                      return caller.selfCalls.contains { call in
+                          call.name == member.name && isGuardedToRunOnce(caller, type: type, source: model.source, before: call.start)
+                      }
                   })
             else { continue }
             let view = ConstraintEquation.displayName(equation.firstItem)
@@ -149,18 +153,24 @@ public struct RepeatedActivationRule: Rule {
     /// function itself sets, which makes its work happen once; or of a view it adds to the hierarchy
     /// (`guard !spinner.isDescendant(of: self)`, `guard child.parent == nil` before `addChild(child)`:
     /// MixinNetwork ios-app 2c62c53).
-    private func isGuardedToRunOnce(_ member: MemberSummary, type: ViewType, source: SourceText) -> Bool {
+    /// `before`: only a guard that is set before that position counts (a caller's, set before its call:
+    /// edx-app-ios d5afd05 clears `didRotate` in the other branch, after the call).
+    private func isGuardedToRunOnce(_ member: MemberSummary, type: ViewType, source: SourceText, before: Int? = nil) -> Bool {
         var assigned = Set<String>()
-        for statement in member.statements {
+        for statement in member.statements where before.map({ statement.range.start < $0 }) ?? true {
             if case .assignment("self", let name, _) = statement.action { assigned.insert(name) }
         }
-        for addition in type.hierarchyAdditions where member.range.start <= addition.callRange.start && addition.callRange.end <= member.range.end {
+        for addition in type.hierarchyAdditions where member.range.start <= addition.callRange.start
+            && addition.callRange.end <= (before ?? member.range.end) {
             assigned.insert(String(addition.viewName.prefix { $0 != "." }))
         }
         return member.statements.contains { statement in
             let text = source.text(in: statement.range)
             guard text.hasPrefix("if ") || text.hasPrefix("guard ") || text.hasPrefix("if("),
                   let brace = text.utf8.firstIndex(of: UInt8(ascii: "{")) else { return false }
+            // A caller's guard must stand before its call, or hold it in its body.
+            if let call = before, text.hasPrefix("guard ") ? statement.range.end > call
+                : !(statement.range.start < call && call < statement.range.end) { return false }
             let conditionEnd = statement.range.start + text.utf8.distance(from: text.utf8.startIndex, to: brace)
             return !statement.referencedNames(before: conditionEnd, in: source).isDisjoint(with: assigned)
         }
