@@ -25,6 +25,19 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertFalse(Fixer(linter: linter).fix(SourceText(bytes: result.fixed), path: "Fuzz.swift").changed)
     }
 
+    func testAFileThatIsNotUTF8TextIsReportedButNotRewritten() throws {
+        // A fix landed on other bytes than it named in this file of NULs and invalid UTF-8, and a
+        // second fix changed it again; the first hour-long campaign of the file target found it.
+        let bytes = [UInt8](try Data(contentsOf: Repository.url("Tests/Regressions/fuzz-second-fix-invalid-utf8.swift")))
+        let linter = try Lint.linter(enabling: RuleRegistry.ids)
+        let result = Fixer(linter: linter).fix(SourceText(bytes: bytes), path: "Fuzz.swift")
+        XCTAssertFalse(result.changed)
+        XCTAssertFalse(result.originalFindings.isEmpty)
+        XCTAssertEqual(result.notes, ["the file is not UTF-8 text without NUL bytes; it was left unchanged"])
+        XCTAssertTrue(PreFilter.isText(Array("let café = 1\n".utf8)))
+        XCTAssertFalse(PreFilter.isText([0x6C, 0x00, 0x0A]))
+    }
+
     func testLexerErrorsAreReportedWithoutBuildingFixIts() throws {
         // swift-syntax traps building a Fix-It for some malformed tokens; this file crashed uilint.
         let bytes = [UInt8](try Data(contentsOf: Repository.url("Tests/Regressions/fuzz-crash-fixit-in-lexer-diagnostic.swift")))

@@ -47,7 +47,7 @@ public struct PreFilter: Sendable {
         if parsesEverything { return true }
         return bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, !buffer.isEmpty else { return false }
-            if memchr(base, 0, buffer.count) != nil || !Self.isValidUTF8(buffer) { return true }
+            if !Self.isText(buffer) { return true }
             if substrings?.firstMatch(in: buffer) != nil { return true }
             if let wordEndings, Self.holdsWordEnding(wordEndings, in: buffer) { return true }
             if assignments.contains(where: { Self.holdsAssignment(of: $0.value, to: $0.member, in: buffer) }) { return true }
@@ -204,6 +204,16 @@ public struct PreFilter: Sendable {
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+
+    /// Whether the bytes are Swift text: valid UTF-8 without a NUL byte.
+    static func isText(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer(isText)
+    }
+
+    private static func isText(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress else { return true }
+        return memchr(base, 0, buffer.count) == nil && isValidUTF8(buffer)
     }
 
     /// Validates by hand, eight ASCII bytes at a time: most files are ASCII but for a `©` in their

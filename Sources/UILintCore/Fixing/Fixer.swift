@@ -38,6 +38,15 @@ public struct Fixer: Sendable {
     }
 
     public func fix(_ source: SourceText, path: String, relativePath: String? = nil) -> FixResult {
+        // In a file that is not UTF-8 text, some positions come from repaired text, longer than the
+        // bytes: a fix could land elsewhere than it says (a fuzz campaign found one deleting across
+        // lines). Such a file is reported, never rewritten.
+        guard PreFilter.isText(source.bytes) else {
+            let findings = linter.lint(linter.model(of: source, resolvingViewTypes: index == nil), index: index, path: path,
+                                       relativePath: relativePath)
+            return FixResult(original: source.bytes, fixed: source.bytes, originalFindings: findings, appliedFixes: [:],
+                             remainingFindings: findings, notes: ["the file is not UTF-8 text without NUL bytes; it was left unchanged"])
+        }
         guard let lineFeedBytes = LineEndings.lineFeedVersion(of: source.bytes) else {
             return fixKeepingLineBreaks(source, path: path, relativePath: relativePath)
         }
