@@ -355,6 +355,70 @@ extension UIImageView {
 }
 ```
 
+A view set up in the closure that makes it (`imageView.image = …` on the
+closure's local), and a stack view given arranged subviews through `self.`, size
+themselves (found on apps nobody here had tuned to: DoriDori_iOS 4e60ade,
+Polaris-iOS 60e12e8):
+
+```swift passes
+final class EmptyStateView: UIView {
+    private let emptyImageView: UIImageView = {
+        let imageView = UIImageView()
+        imageView.image = UIImage(named: "empty")
+        return imageView
+    }()
+    private let stackView = UIStackView()
+    private let titleLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(emptyImageView)
+        addSubview(stackView)
+        self.stackView.addArrangedSubview(self.titleLabel)
+        emptyImageView.snp.makeConstraints { make in
+            make.top.centerX.equalToSuperview()
+        }
+        stackView.snp.makeConstraints { make in
+            make.top.equalTo(emptyImageView.snp.bottom).offset(10)
+            make.centerX.equalToSuperview()
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
+A view handed to a stack view in a loop over several views is placed by the stack
+(YeoBee-iOS fa04471):
+
+```swift passes
+final class TripCell: UICollectionViewCell {
+    private let flagView = UIView()
+    private let titleLabel = UILabel()
+    private let stackView = UIStackView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        [
+            flagView,
+            titleLabel,
+        ].forEach {
+            stackView.addArrangedSubview($0)
+        }
+        contentView.addSubview(stackView)
+        flagView.snp.makeConstraints { make in
+            make.width.equalTo(25)
+            make.height.equalTo(18)
+        }
+        stackView.snp.makeConstraints { make in
+            make.edges.equalToSuperview()
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
 ## Options
 
 None.

@@ -27,19 +27,25 @@ enum IntrinsicSize {
         }
         let declaration = layout.declarationText(of: item, in: type, source: model.source) ?? ""
         switch className {
+        // A closure that makes the view sets it up under a local's name (`let view = UIImageView(); view.image = …`).
         case "UIImageView":
-            if assigns("image") || declaration.contains("(image:") { return Set(LayoutAxis.allCases) }
+            if assigns("image") || declaration.contains("(image:") || declaration.contains(".image =") { return Set(LayoutAxis.allCases) }
             // Made without an image, it has no size of its own; made by an initializer UIKit does not
             // declare (firebase/quickstart-ios e6583fb's `UIImageView(systemImageName:)`), it may well have one.
             let madeEmpty = declaration.contains("UIImageView()") || declaration.contains("UIImageView(frame:")
             return madeEmpty ? [] : nil
         case "UITextView":
-            return assigns("isScrollEnabled", containing: "false") ? Set(LayoutAxis.allCases) : []
+            let isFixed = assigns("isScrollEnabled", containing: "false") || declaration.contains("isScrollEnabled = false")
+            return isFixed ? Set(LayoutAxis.allCases) : []
         case "UIStackView":
-            let hasArranged = declaration.contains("arrangedSubviews:") || type.hierarchyAdditions.contains { addition in
-                addition.method == .addArrangedSubview
-                    && model.source.text(in: addition.callRange).filter { !$0.isWhitespace }.hasPrefix(name + ".")
-            }
+            // Given arranged subviews where it is made, by a call on it, or in a loop over views (round-8 apps:
+            // Polaris-iOS 60e12e8, iOS06-FlipMate 73f6770).
+            let hasArranged = declaration.contains("arrangedSubviews:") || declaration.contains("addArrangedSubview")
+                || type.hierarchyAdditions.contains { addition in
+                    addition.method == .addArrangedSubview
+                        && model.source.text(in: addition.callRange).filter { !$0.isWhitespace }.hasPrefix(name + ".")
+                }
+                || statements.contains { model.source.text(in: $0.range).contains(name + ".addArrangedSubview") }
             return hasArranged ? Set(LayoutAxis.allCases) : []
         default:
             let index = model.index

@@ -138,6 +138,9 @@ public struct AmbiguousLayoutRule: Rule {
             // Sent a method uilint does not know (a project's `pin(…)`): it may make constraints.
             if case .call(name, let method, _, _) = statement.action, !Self.uiKitMethods.contains(method) { return false }
             guard !isRooted(statement, at: name), statement.referencedNames(in: model.source).contains(name) else { continue }
+            // Handed to a stack view with others (`[icon, label].forEach(stack.addArrangedSubview)`): the stack
+            // places it (round-8 apps: YeoBee-iOS fa04471, iOS07-traveline 8b7f600).
+            if model.source.text(in: statement.range).contains("addArrangedSubview") { return false }
             // Another statement that names the view: only layout code may.
             guard isLayout(statement) else { return false }
         }
