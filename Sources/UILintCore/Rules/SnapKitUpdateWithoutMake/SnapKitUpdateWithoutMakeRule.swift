@@ -21,7 +21,7 @@ public struct SnapKitUpdateWithoutMakeRule: Rule {
     /// What SnapKit compares to find the constraint to update (`LayoutConstraint ==`).
     private struct Match: Hashable {
         let attribute: LayoutAttribute
-        let secondItem: String?
+        private(set) var secondItem: String?
         let secondAttribute: LayoutAttribute?
         let relation: ConstraintRelation
         let multiplier: LinearValue
@@ -29,18 +29,9 @@ public struct SnapKitUpdateWithoutMakeRule: Rule {
 
         /// The same comparison without the target item.
         var withAnyTarget: Match {
-            Match(attribute: attribute, secondItem: nil, secondAttribute: secondAttribute, relation: relation,
-                  multiplier: multiplier, priority: priority)
-        }
-
-        private init(attribute: LayoutAttribute, secondItem: String?, secondAttribute: LayoutAttribute?,
-                     relation: ConstraintRelation, multiplier: LinearValue, priority: LinearValue) {
-            self.attribute = attribute
-            self.secondItem = secondItem
-            self.secondAttribute = secondAttribute
-            self.relation = relation
-            self.multiplier = multiplier
-            self.priority = priority
+            var match = self
+            match.secondItem = nil
+            return match
         }
 
         init(_ equation: ConstraintEquation, priority: LinearValue) {
