@@ -3702,6 +3702,30 @@ final class MissionCell: UICollectionViewCell {
 }
 ```
 
+A view moved into a container the run makes is tied to the new container only: moving it
+took its constraints to the last container away (TwoToo_iOS's dimming of a photo):
+
+```swift passes
+final class PhotoCell: UITableViewCell {
+    private let photoView = UIImageView()
+    private let timeLabel = UILabel()
+
+    func configure(with photo: Photo) {
+        let dimView = UIView()
+        photoView.addSubview(dimView)
+        dimView.snp.makeConstraints { make in
+            make.edges.equalToSuperview()
+        }
+        dimView.addSubview(timeLabel)
+        timeLabel.snp.makeConstraints { make in
+            make.trailing.bottom.equalToSuperview().inset(12)
+        }
+    }
+}
+
+struct Photo {}
+```
+
 ## Options
 
 None.

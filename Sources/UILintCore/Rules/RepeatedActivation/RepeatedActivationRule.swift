@@ -51,6 +51,7 @@ public struct RepeatedActivationRule: Rule {
                 return !first.firstItem.contains("@") && !(member.kind == .property && first.firstItem == member.name)
                     && !(onlyOnHierarchyChange.contains(member.range.start)
                         && (Self.isSuperview(first.firstItem) || first.secondItem.map(Self.isSuperview) == true))
+                    && !isMovedIntoNewView(first, in: member, type: type)
             }.sorted { $0.constraint.range < $1.constraint.range }
             // The function and what calls it; and a helper they call, or one that helper calls, that takes
             // the view out of the hierarchy (epoxy-ios a2b0450's `removeViewControllerIfNeeded()` before
@@ -83,6 +84,19 @@ public struct RepeatedActivationRule: Rule {
                     + "or remove the old ones first"))
         }
         return violations
+    }
+
+    /// A constraint to a view the run makes, on a view the run moves into it: moving the view took
+    /// its constraints to the last run's container away with it (TwoToo_iOS's `applyDimming`, which
+    /// adds the time label to a new dimming view on every call).
+    private func isMovedIntoNewView(_ equation: ConstraintEquation, in member: MemberSummary, type: ViewType) -> Bool {
+        guard let second = equation.secondItem, second.contains("@") else { return false }
+        let container = ConstraintEquation.displayName(second)
+        let view = ConstraintEquation.displayName(equation.firstItem)
+        return type.hierarchyAdditions.contains { addition in
+            member.range.start <= addition.callRange.start && addition.callRange.end <= member.range.end
+                && addition.parentName == container && addition.viewName == view
+        }
     }
 
     /// Members that run many times: UIKit's recurring methods, data-binding functions, property
