@@ -419,6 +419,76 @@ final class TripCell: UICollectionViewCell {
 }
 ```
 
+A view pinned through its own guide (`button.safeAreaLayoutGuide.leadingAnchor`) is placed
+by it: the guide follows the view at insets UIKit sets (pocket-ios ac8293f):
+
+```swift passes
+final class SavedViewController: UIViewController {
+    private let addTagsButton = UIButton()
+    private let dismissLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(dismissLabel)
+        view.addSubview(addTagsButton)
+        dismissLabel.translatesAutoresizingMaskIntoConstraints = false
+        addTagsButton.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            addTagsButton.bottomAnchor.constraint(equalTo: dismissLabel.topAnchor, constant: -16),
+            addTagsButton.safeAreaLayoutGuide.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 16),
+            addTagsButton.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -16),
+            dismissLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            dismissLabel.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
+        ])
+    }
+}
+```
+
+A stack view is placed with what it arranges: constraints on its arranged view, made
+later or in a branch, place the stack too (tonkeeper ios 2216d9f):
+
+```swift passes
+final class SheetHeaderView: UIView {
+    private let titleLabel = UILabel()
+    private let subtitleLabel = UILabel()
+    private let titleVerticalStackView = UIStackView()
+    private let titleHorizontalStackView = UIStackView()
+    private let closeButton = UIButton()
+
+    private lazy var titleCenterXConstraint: NSLayoutConstraint = {
+        titleVerticalStackView.centerXAnchor.constraint(equalTo: centerXAnchor)
+    }()
+    private lazy var titleLeadingConstraint: NSLayoutConstraint = {
+        titleVerticalStackView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16)
+    }()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(closeButton)
+        addSubview(titleHorizontalStackView)
+        titleHorizontalStackView.addArrangedSubview(titleVerticalStackView)
+        titleVerticalStackView.addArrangedSubview(titleLabel)
+        titleVerticalStackView.addArrangedSubview(subtitleLabel)
+        titleHorizontalStackView.translatesAutoresizingMaskIntoConstraints = false
+        closeButton.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            closeButton.topAnchor.constraint(equalTo: topAnchor, constant: 16),
+            closeButton.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+            titleHorizontalStackView.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+            titleHorizontalStackView.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+            titleHorizontalStackView.trailingAnchor.constraint(lessThanOrEqualTo: closeButton.leadingAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    func showsBackButton(_ shows: Bool) {
+        titleLeadingConstraint.isActive = !shows
+        titleCenterXConstraint.isActive = shows
+    }
+}
+```
+
 ## Options
 
 None.

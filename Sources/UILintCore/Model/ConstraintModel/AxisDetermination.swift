@@ -13,12 +13,27 @@ public struct AxisDetermination: Sendable {
     /// The attributes of the view's own `=` constraints on the axis, for the message.
     public let attributes: [String]
 
-    /// Items UIKit places: the type's own view and its guides, a controller's root view, superviews.
+    private static let guides: Set<String> = ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "keyboardLayoutGuide"]
+
+    /// Items UIKit places: the type's own view and its guides, a controller's root view, superviews and their guides.
     static func isPlacedByUIKit(_ item: String) -> Bool {
         let uiKitPlaced: Set<String> = ["self", "view", "contentView", "superview"]
-        let last = item.split(separator: ".").last.map(String.init) ?? item
+        if let owner = guideOwner(of: item) { return owner.isEmpty || isPlacedByUIKit(owner) }
         return uiKitPlaced.contains(item) || item.hasSuffix(".superview")
-            || ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "keyboardLayoutGuide"].contains(last)
+    }
+
+    /// `button.safeAreaLayoutGuide` → `button`; `safeAreaLayoutGuide` → the empty name (the type's own view); nil for an item that is no guide.
+    private static func guideOwner(of item: String) -> String? {
+        let parts = item.split(separator: ".", omittingEmptySubsequences: false)
+        guard let last = parts.last, guides.contains(String(last)) else { return nil }
+        return parts.dropLast().joined(separator: ".")
+    }
+
+    /// The item whose edges a constraint places: a guide of a view the type lays out follows that view, at
+    /// insets UIKit fixes (pocket-ios ac8293f pins `addTagsButton.safeAreaLayoutGuide`'s leading and trailing).
+    private static func placedItem(_ item: String) -> String {
+        guard let owner = guideOwner(of: item), !owner.isEmpty, !isPlacedByUIKit(owner) else { return item }
+        return owner
     }
 
     /// `intrinsic(item)`: the axes on which the item sizes itself; nil when uilint cannot know, which
@@ -50,7 +65,10 @@ public struct AxisDetermination: Sendable {
         var attributes: [String: [LayoutAxis: [String]]] = [:]
         var items: [String] = []
         for entry in layout.entries where entry.isInForce {
-            for equation in entry.equations ?? [] where equation.relation == .equal {
+            for written in entry.equations ?? [] where written.relation == .equal {
+                var equation = written
+                equation.firstItem = placedItem(written.firstItem)
+                equation.secondItem = written.secondItem.map(placedItem)
                 guard let multiplier = equation.multiplier.number, let first = edges(equation.firstItem, equation.firstAttribute)
                 else { continue }
                 var coefficients = first

@@ -61,11 +61,20 @@ public struct AmbiguousLayoutRule: Rule {
                     return determinations.contains { $0.item == other && $0.axis == determination.axis && !$0.isDetermined }
                 }
             }
-            // Constraints made later (in another function, in a branch) may settle it.
+            // Constraints made later (in another function, in a branch) may settle it, or a subview of it:
+            // a view grows with what it holds, and a stack view is placed with what it arranges, whatever
+            // the constraints (tonkeeper ios 2216d9f's stack, placed by toggling its arranged title's constraints).
+            let name = ConstraintEquation.displayName(item)
+            let children = type.hierarchyAdditions.filter { $0.parentName == name }
+            let arranged = Set(children.filter { $0.method == .addArrangedSubview }.map(\.viewName))
+            let held = Set(children.map(\.viewName))
             let settledLater = layout.entries.contains { entry in
-                !entry.isInForce && (entry.equations ?? []).contains { equation in
-                    (equation.firstItem == item || equation.secondItem == item)
-                        && LayoutAxis(of: equation.firstAttribute) == determination.axis
+                (entry.equations ?? []).contains { equation in
+                    guard LayoutAxis(of: equation.firstAttribute) == determination.axis else { return false }
+                    let names = [equation.firstItem] + (equation.secondItem.map { [$0] } ?? [])
+                    if names.contains(where: { arranged.contains(ConstraintEquation.displayName($0)) }) { return true }
+                    return !entry.isInForce
+                        && names.contains { $0 == item || held.contains(ConstraintEquation.displayName($0)) }
                 }
             }
             guard !settledLater, !followsAmbiguousView, let first = firstConstraint(of: item, in: layout) else { continue }
