@@ -284,6 +284,47 @@ Its findings say, in order:
 `container`: height is ambiguous — constraints give `top` only; add `bottom` or `height`
 ```
 
+A view it holds, tied to the view itself, does not place it: only a tie to a view outside
+does (falcon 45aa143's error view, whose image sits 120 points below its stack's top):
+
+```swift triggers
+final class ErrorMessageView: UIView {
+    private let scrollView = UIScrollView()
+    private let labelsStackView = UIStackView()
+    private let titleLabel = UILabel()
+    private let imageView = UIImageView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        labelsStackView.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(scrollView)
+        scrollView.addSubview(labelsStackView)
+        labelsStackView.addArrangedSubview(titleLabel)
+        labelsStackView.addArrangedSubview(imageView)
+        NSLayoutConstraint.activate([
+            scrollView.topAnchor.constraint(equalTo: topAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: bottomAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: trailingAnchor),
+            ↓labelsStackView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+            labelsStackView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+            labelsStackView.topAnchor.constraint(greaterThanOrEqualTo: scrollView.topAnchor),
+            labelsStackView.bottomAnchor.constraint(lessThanOrEqualTo: scrollView.bottomAnchor),
+            imageView.topAnchor.constraint(equalTo: labelsStackView.topAnchor, constant: 120),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
+Its findings say, in order:
+
+```text messages
+`labelsStackView`: vertical position is ambiguous — constraints give nothing; add a position (`top`, `bottom` or `centerY`)
+```
+
 ## What does not trigger
 
 A view sized by its content or its intrinsic size; a class uilint cannot see
@@ -3480,6 +3521,34 @@ Its findings say, in order:
 
 ```text messages
 `configure(with:)` runs many times and activates `leading == statusLabel.trailing + 8` on `icon` (and 1 more) on every run without removing the previous ones; keep the constraint and change it, or remove the old ones first
+```
+
+A view handed in is the caller's, the same on every run: a view added to it piles up its
+constraints to it (GGiriGGiri_iOS's toast, shown in the same controller's view each time):
+
+```swift triggers
+final class ToastView {
+    private let wrapperView = UIView()
+    private let messageLabel = UILabel()
+
+    func configure(with view: UIView, message: String) {
+        messageLabel.text = message
+        wrapperView.addSubview(messageLabel)
+        view.addSubview(wrapperView)
+        wrapperView.snp.makeConstraints { make in
+            ↓make.edges.equalToSuperview()
+        }
+        messageLabel.snp.makeConstraints { make in
+            make.center.equalToSuperview()
+        }
+    }
+}
+```
+
+Its findings say, in order:
+
+```text messages
+`configure(with:message:)` runs many times and activates `left == view.left` on `wrapperView` (and 1 more) on every run without removing the previous ones; keep the constraint and change it, or remove the old ones first
 ```
 
 ## What does not trigger

@@ -72,6 +72,10 @@ public struct AmbiguousLayoutRule: Rule {
                 (entry.equations ?? []).contains { equation in
                     guard LayoutAxis(of: equation.firstAttribute) == determination.axis else { return false }
                     let names = [equation.firstItem] + (equation.secondItem.map { [$0] } ?? [])
+                    // Only what ties the view or what it holds to a view outside it places it (falcon 45aa143's
+                    // image view, 120 points below its stack's top, does not).
+                    let isOutside = { (other: String) in other != item && !held.contains(ConstraintEquation.displayName(other)) }
+                    guard names.count == 2, names.contains(where: isOutside) else { return !entry.isInForce && names == [item] }
                     if names.contains(where: { arranged.contains(ConstraintEquation.displayName($0)) }) { return true }
                     return !entry.isInForce
                         && names.contains { $0 == item || held.contains(ConstraintEquation.displayName($0)) }

@@ -92,6 +92,8 @@ public struct RepeatedActivationRule: Rule {
     private func isMovedIntoNewView(_ equation: ConstraintEquation, in member: MemberSummary, type: ViewType) -> Bool {
         guard let second = equation.secondItem, second.contains("@") else { return false }
         let container = ConstraintEquation.displayName(second)
+        // A parameter is a view the caller keeps, the same on every run.
+        guard !member.parameterNames.contains(container) else { return false }
         let view = ConstraintEquation.displayName(equation.firstItem)
         return type.hierarchyAdditions.contains { addition in
             member.range.start <= addition.callRange.start && addition.callRange.end <= member.range.end
