@@ -3841,13 +3841,14 @@ final class MissionCell: UICollectionViewCell {
 }
 ```
 
-A view moved into a container the run makes is tied to the new container only: moving it
-took its constraints to the last container away (TwoToo_iOS's dimming of a photo):
+A view moved into a container the run makes keeps none of its constraints to other views:
+moving it took them away (TwoToo_iOS's dimming of a photo, fearless-iOS ad14f47's containers):
 
 ```swift passes
 final class PhotoCell: UITableViewCell {
     private let photoView = UIImageView()
     private let timeLabel = UILabel()
+    private let clockIcon = UIImageView()
 
     func configure(with photo: Photo) {
         let dimView = UIView()
@@ -3856,8 +3857,13 @@ final class PhotoCell: UITableViewCell {
             make.edges.equalToSuperview()
         }
         dimView.addSubview(timeLabel)
+        dimView.addSubview(clockIcon)
         timeLabel.snp.makeConstraints { make in
             make.trailing.bottom.equalToSuperview().inset(12)
+        }
+        clockIcon.snp.makeConstraints { make in
+            make.trailing.equalTo(timeLabel.snp.leading).offset(-4)
+            make.centerY.equalTo(timeLabel)
         }
     }
 }

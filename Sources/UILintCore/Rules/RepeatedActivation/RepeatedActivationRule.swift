@@ -86,19 +86,21 @@ public struct RepeatedActivationRule: Rule {
         return violations
     }
 
-    /// A constraint to a view the run makes, on a view the run moves into it: moving the view took
-    /// its constraints to the last run's container away with it (TwoToo_iOS's `applyDimming`, which
-    /// adds the time label to a new dimming view on every call).
+    /// A constraint between two views, one of which the run moves into a container it makes: moving the
+    /// view took its constraints to other views away (TwoToo_iOS's `applyDimming`, which adds the time
+    /// label to a new dimming view on every call; fearless-iOS ad14f47's containers made per call). Its
+    /// constraints to itself alone (a width) stay with it.
     private func isMovedIntoNewView(_ equation: ConstraintEquation, in member: MemberSummary, type: ViewType) -> Bool {
-        guard let second = equation.secondItem, second.contains("@") else { return false }
-        let container = ConstraintEquation.displayName(second)
-        // A parameter is a view the caller keeps, the same on every run.
-        guard !member.parameterNames.contains(container) else { return false }
-        let view = ConstraintEquation.displayName(equation.firstItem)
-        return type.hierarchyAdditions.contains { addition in
+        guard let second = equation.secondItem else { return false }
+        let locals = Set(member.statements.flatMap { statement -> [String] in
+            if case .declaration(let names, _) = statement.action { return names }
+            return []
+        })
+        let moved = Set(type.hierarchyAdditions.filter { addition in
             member.range.start <= addition.callRange.start && addition.callRange.end <= member.range.end
-                && addition.parentName == container && addition.viewName == view
-        }
+                && locals.contains(addition.parentName)
+        }.map(\.viewName))
+        return [equation.firstItem, second].contains { moved.contains(ConstraintEquation.displayName($0)) }
     }
 
     /// Members that run many times: UIKit's recurring methods, data-binding functions, property
