@@ -1253,6 +1253,48 @@ final class ProfileRow: UIView {
 }
 ```
 
+Two types of one name nested in different types are different views, whatever their
+subviews are called (fx-wallet-ios 1b24058's `View` of two controllers in one file):
+
+```swift passes
+final class ConsensusViewController: UIViewController {}
+final class ConsensusDoneViewController: UIViewController {}
+
+extension ConsensusViewController {
+    final class View: UIView {
+        private let titleLabel = UILabel()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            addSubview(titleLabel)
+            titleLabel.snp.makeConstraints { make in
+                make.top.equalTo(20)
+                make.leading.equalTo(24)
+            }
+        }
+
+        required init?(coder: NSCoder) { fatalError() }
+    }
+}
+
+extension ConsensusDoneViewController {
+    final class View: UIView {
+        private let titleLabel = UILabel()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            addSubview(titleLabel)
+            titleLabel.snp.makeConstraints { make in
+                make.top.equalTo(20)
+                make.leading.equalTo(16)
+            }
+        }
+
+        required init?(coder: NSCoder) { fatalError() }
+    }
+}
+```
+
 ## Options
 
 None.
@@ -3524,10 +3566,10 @@ Its findings say, in order:
 ```
 
 A view handed in is the caller's, the same on every run: a view added to it piles up its
-constraints to it (GGiriGGiri_iOS's toast, shown in the same controller's view each time):
+constraints to it (the shape of GGiriGGiri_iOS's toast, shown in the same view each time):
 
 ```swift triggers
-final class ToastView {
+final class MessageCell: UITableViewCell {
     private let wrapperView = UIView()
     private let messageLabel = UILabel()
 
@@ -3869,6 +3911,24 @@ final class PhotoCell: UITableViewCell {
 }
 
 struct Photo {}
+```
+
+A data-binding function of a view that is not a cell or another reusable view, or of a
+controller, may run once, right after the view is made: uilint reports it only when the type's
+own recurring methods or observers call it (iOS09-BBus cbbc6e3, iOS07-Soulmate a651d7c):
+
+```swift passes
+final class BusTagView: UIView {
+    private let iconView = UIImageView()
+
+    func configure(busIcon: UIImage?, isLowFloor: Bool) {
+        iconView.image = busIcon
+        addSubview(iconView)
+        iconView.snp.makeConstraints { make in
+            make.leading.centerY.equalToSuperview()
+        }
+    }
+}
 ```
 
 ## Options

@@ -4,8 +4,15 @@ enum ViewTypeResolver {
     static func resolve(_ declarations: [TypeRecord], index: ProjectIndex) -> [ViewType] {
         var result: [ViewType] = []
         var indexByName: [String: Int] = [:]
+        // Two types of one name are nested in different types (`A.View`, `B.View`: fx-wallet-ios 1b24058): each
+        // stands alone, and an extension of the name could be either's.
+        var primaryCounts: [String: Int] = [:]
+        for declaration in declarations where declaration.kind != nil && !declaration.isExtension {
+            primaryCounts[declaration.name, default: 0] += 1
+        }
         for declaration in declarations {
-            guard let kind = declaration.kind,
+            let isNameShared = primaryCounts[declaration.name, default: 0] > 1
+            guard let kind = declaration.kind, !(isNameShared && declaration.isExtension),
                   let viewKind = index.viewKind(ofTypeNamed: declaration.name, declaredAs: kind)
             else { continue }
             var otherStatements = declaration.otherStatements
@@ -25,7 +32,7 @@ enum ViewTypeResolver {
                 method.role = extendsForeignClass ? .other : method.role(in: declaration.name, index: index)
                 return method
             }
-            if let position = indexByName[declaration.name] {
+            if !isNameShared, let position = indexByName[declaration.name] {
                 result[position].subviews += subviews
                 result[position].methods += methods
                 result[position].otherStatements += otherStatements

@@ -35,7 +35,7 @@ public struct RepeatedActivationRule: Rule {
     }
 
     private func violations(in layout: TypeLayout, type: ViewType, model: FileModel) -> [Violation] {
-        let (recurring, onlyOnHierarchyChange) = recurringMembers(of: type, layout: layout, source: model.source)
+        let (recurring, onlyOnHierarchyChange) = recurringMembers(of: type, layout: layout, index: model.index)
         guard !recurring.isEmpty else { return [] }
         var violations: [Violation] = []
         for member in type.members where recurring.contains(member.range.start) {
@@ -106,7 +106,7 @@ public struct RepeatedActivationRule: Rule {
     /// Members that run many times: UIKit's recurring methods, data-binding functions, property
     /// observers and setters, and what they call; and those of them that run only when the view moves
     /// to a superview or window (from `didMoveToSuperview`, directly or through helpers).
-    private func recurringMembers(of type: ViewType, layout: TypeLayout, source: SourceText)
+    private func recurringMembers(of type: ViewType, layout: TypeLayout, index: ProjectIndex)
         -> (all: Set<Int>, onlyOnHierarchyChange: Set<Int>) {
         // A function that the set-up path calls, and nothing else in the type, runs once per view as
         // far as uilint can see, whatever its name says: that another file calls it again is unknown
@@ -114,8 +114,13 @@ public struct RepeatedActivationRule: Rule {
         let setUpCallees = Set(layout.setUpMembers.flatMap { layout.calls.callees(of: $0) })
         let otherCallees = Set(type.members.map(\.range.start).filter { !layout.setUpMembers.contains($0) }
             .flatMap { layout.calls.callees(of: $0) })
+        // A data-binding function runs again on every reuse of a cell or a reusable view; on another view
+        // or a controller it may run once, right after the view is made, as far as uilint can see from
+        // here (iOS09-BBus cbbc6e3's tag view, iOS07-Soulmate a651d7c's navigation view): only the type's
+        // own recurring methods and observers say that it runs again.
+        let isReusable = Self.isReusable(type, index: index)
         let bindings = Set(type.methods.filter { method in
-            guard method.role == .dataBinding else { return false }
+            guard isReusable, method.role == .dataBinding else { return false }
             let start = method.range.start
             return !setUpCallees.contains(start) || otherCallees.contains(start)
         }.map(\.range.start))
@@ -133,6 +138,13 @@ public struct RepeatedActivationRule: Rule {
         let fromOthers = layout.calls.reachable(from: starts.filter { !isHierarchyMethod($0) }.map(\.range.start))
         let fromHierarchy = layout.calls.reachable(from: starts.filter(isHierarchyMethod).map(\.range.start))
         return (fromOthers.union(fromHierarchy), fromHierarchy.subtracting(fromOthers))
+    }
+
+    /// UIKit's reusable views, and classes named as cells whose base class is a dependency's.
+    private static func isReusable(_ type: ViewType, index: ProjectIndex) -> Bool {
+        let reusable: Set<String> = ["UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView"]
+        if let uiKitClass = index.uiKitClass(above: type.name) { return reusable.contains(uiKitClass) }
+        return type.name.hasSuffix("Cell")
     }
 
     /// The members that call `member`, directly or through others: one of them may remove the old
