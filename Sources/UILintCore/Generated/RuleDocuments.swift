@@ -1340,6 +1340,77 @@ final class IconView: UIView {
 }
 ```
 
+When the duplicate is the last element of a list whose author writes no comma after the
+last element, the element before it loses its comma too (iOS10-OpenList 9bac7f1):
+
+```swift fix-before
+final class TagHeaderView: UIView {
+    private let titleLabel = UILabel()
+    private let tagLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(titleLabel)
+        addSubview(tagLabel)
+        titleLabel.translatesAutoresizingMaskIntoConstraints = false
+        tagLabel.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            titleLabel.topAnchor.constraint(equalTo: topAnchor),
+            titleLabel.bottomAnchor.constraint(equalTo: tagLabel.topAnchor, constant: -8),
+            tagLabel.leadingAnchor.constraint(equalTo: leadingAnchor),
+            tagLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 8)
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
+```swift fix-after
+final class TagHeaderView: UIView {
+    private let titleLabel = UILabel()
+    private let tagLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(titleLabel)
+        addSubview(tagLabel)
+        titleLabel.translatesAutoresizingMaskIntoConstraints = false
+        tagLabel.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            titleLabel.topAnchor.constraint(equalTo: topAnchor),
+            titleLabel.bottomAnchor.constraint(equalTo: tagLabel.topAnchor, constant: -8),
+            tagLabel.leadingAnchor.constraint(equalTo: leadingAnchor)
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
+A SnapKit statement alone in its closure stays, without a fix: an empty
+`makeConstraints { }` would read as a slip, and removing the call would leave the
+view's autoresizing flag set (iOS10-DevFriends 6ccad0e):
+
+```swift unfixed
+final class WriterInfoView: UIView {
+    private let stackView = UIStackView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(stackView)
+        stackView.snp.makeConstraints { make in
+            make.top.bottom.leading.equalToSuperview()
+        }
+        snp.makeConstraints { make in
+            ↓make.top.equalTo(stackView.snp.top)
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
 """####,
     "hardcoded_color": ####"""
 # hardcoded_color

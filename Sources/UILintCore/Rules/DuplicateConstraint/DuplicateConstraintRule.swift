@@ -122,22 +122,46 @@ public struct DuplicateConstraintRule: Rule {
         return found
     }
 
-    /// Removes the constraint when it is a line of its own: one element of a list, or one SnapKit statement.
+    /// Removes the constraint when it is a line of its own: one element of a list, or one SnapKit statement
+    /// that is not alone in its closure (an empty `makeConstraints { }` reads as a slip, and removing the
+    /// call would leave the view's autoresizing flag set: iOS10-DevFriends 6ccad0e).
     private func removal(of entry: TypeLayout.Entry, in model: FileModel) -> [TextEdit]? {
         let range = entry.constraint.range
         var extent: ByteRange?
+        var commaBefore: ByteRange?
         if entry.constraint.syntax == .snapKit {
+            let closure = model.constraintLists.first { list in
+                list.kind == .snapKitClosure && list.elements.contains { $0.constraint?.range == range }
+            }
+            guard let closure, closure.elements.count > 1 else { return nil }
             extent = range
         } else {
             for list in model.constraintLists where list.kind != .isActiveRun {
-                guard let element = list.elements.first(where: { $0.constraint?.range == range }) else { continue }
-                extent = ByteRange(start: element.slot.content.start, end: element.slot.trailingTrivia.start)
+                guard let position = list.elements.firstIndex(where: { $0.constraint?.range == range }) else { continue }
+                let slot = list.elements[position].slot
+                extent = ByteRange(start: slot.content.start, end: slot.trailingTrivia.start)
+                // The last element written without a comma: the one before it becomes the last, and loses its
+                // comma as the author's lists have none (iOS10-OpenList 9bac7f1, iOS09-BBus cbbc6e3).
+                if position == list.elements.count - 1, position > 0, !hasComma(slot, in: model.source) {
+                    let previous = list.elements[position - 1].slot
+                    commaBefore = ByteRange(start: previous.content.end, end: previous.trailingTrivia.start)
+                }
             }
         }
         // A comment above it may say why it is there: the finding stays for the author to read, without a fix.
         guard let extent, let unit = StatementLines.unit(of: extent, in: model.source),
               unit.start == StatementLines.lineStart(of: extent.start, in: model.source)
         else { return nil }
-        return StatementLines.removals(of: [unit], in: model.source).map { TextEdit(range: $0, replacement: "") }
+        let commaRemoval = commaBefore.flatMap { afterPrevious -> TextEdit? in
+            let text = model.source.text(in: afterPrevious)
+            guard let offset = text.utf8.firstIndex(of: UInt8(ascii: ",")) else { return nil }
+            let start = afterPrevious.start + text.utf8.distance(from: text.utf8.startIndex, to: offset)
+            return TextEdit(range: ByteRange(start: start, end: start + 1), replacement: "")
+        }
+        return (commaRemoval.map { [$0] } ?? []) + StatementLines.removals(of: [unit], in: model.source).map { TextEdit(range: $0, replacement: "") }
+    }
+
+    private func hasComma(_ slot: ListSlot, in source: SourceText) -> Bool {
+        source.text(in: ByteRange(start: slot.content.end, end: slot.trailingTrivia.start)).contains(",")
     }
 }
