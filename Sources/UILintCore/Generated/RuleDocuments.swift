@@ -530,6 +530,37 @@ final class SheetHeaderView: UIView {
 }
 ```
 
+A placed view that a view given later fills is sized by it (tonkeeper ios 2216d9f's
+navigation bar, whose centre view is set by its screens):
+
+```swift passes
+final class NavigationBar: UIView {
+    private let centerContainer = UIView()
+
+    var centerView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            guard let centerView else { return }
+            centerContainer.addSubview(centerView)
+            centerView.snp.makeConstraints { make in
+                make.edges.equalTo(centerContainer)
+            }
+        }
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(centerContainer)
+        centerContainer.snp.makeConstraints { make in
+            make.top.bottom.equalToSuperview()
+            make.centerX.equalToSuperview()
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
 ## Options
 
 None.

@@ -12,6 +12,11 @@ public struct AmbiguousLayoutRule: Rule {
 
     public init(options: [String: RuleOptionValue]) {}
 
+    /// The attributes that place a view on an axis (rather than size it).
+    private static let positions: Set<String> = [
+        "leading", "trailing", "left", "right", "centerX", "top", "bottom", "centerY", "firstBaseline", "lastBaseline",
+    ]
+
     /// UIKit's methods a view may be sent and stay fully visible: none of them makes constraints.
     private static let uiKitMethods: Set<String> = [
         "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "bringSubviewToFront", "sendSubviewToBack",
@@ -68,14 +73,18 @@ public struct AmbiguousLayoutRule: Rule {
             let children = type.hierarchyAdditions.filter { $0.parentName == name }
             let arranged = Set(children.filter { $0.method == .addArrangedSubview }.map(\.viewName))
             let held = Set(children.map(\.viewName))
+            let isPlaced = determination.attributes.contains { Self.positions.contains($0) }
             let settledLater = layout.entries.contains { entry in
                 (entry.equations ?? []).contains { equation in
                     guard LayoutAxis(of: equation.firstAttribute) == determination.axis else { return false }
                     let names = [equation.firstItem] + (equation.secondItem.map { [$0] } ?? [])
                     // Only what ties the view or what it holds to a view outside it places it (falcon 45aa143's
-                    // image view, 120 points below its stack's top, does not).
+                    // image view, 120 points below its stack's top, does not); what it holds, tied to it, may size it
+                    // once it is placed (tonkeeper ios 2216d9f's navigation bar, given its centre view later).
                     let isOutside = { (other: String) in other != item && !held.contains(ConstraintEquation.displayName(other)) }
-                    guard names.count == 2, names.contains(where: isOutside) else { return !entry.isInForce && names == [item] }
+                    guard names.count == 2, names.contains(where: isOutside) else {
+                        return !entry.isInForce && (names == [item] || (isPlaced && names.count == 2 && names.contains(item)))
+                    }
                     if names.contains(where: { arranged.contains(ConstraintEquation.displayName($0)) }) { return true }
                     return !entry.isInForce
                         && names.contains { $0 == item || held.contains(ConstraintEquation.displayName($0)) }
@@ -91,7 +100,7 @@ public struct AmbiguousLayoutRule: Rule {
         let size = determination.axis.size
         let (low, high, center) = determination.axis == .horizontal ? ("leading", "trailing", "centerX") : ("top", "bottom", "centerY")
         let given = determination.attributes.isEmpty ? "nothing" : determination.attributes.map { "`\($0)`" }.joinedAsList() + " only"
-        let hasPosition = determination.attributes.contains { [low, high, center, "left", "right", "firstBaseline", "lastBaseline"].contains($0) }
+        let hasPosition = determination.attributes.contains { Self.positions.contains($0) }
         let advice = hasPosition ? "add `\(determination.attributes.contains(high) ? low : high)` or `\(size)`"
             : "add a position (`\(low)`, `\(high)` or `\(center)`)" + (intrinsic.contains(determination.axis) ? "" : " and `\(size)`")
         let what = hasPosition || !determination.attributes.isEmpty ? size : (determination.axis == .horizontal ? "horizontal position" : "vertical position")
