@@ -140,9 +140,11 @@ public struct RepeatedActivationRule: Rule {
         return (fromOthers.union(fromHierarchy), fromHierarchy.subtracting(fromOthers))
     }
 
-    /// UIKit's reusable views, and classes named as cells whose base class is a dependency's.
+    /// UIKit's reusable views, classes named as cells whose base class is a dependency's, and views that
+    /// declare a `prepareForReuse()` of their own for the cell that holds them (mammoth f642836's link preview).
     private static func isReusable(_ type: ViewType, index: ProjectIndex) -> Bool {
         let reusable: Set<String> = ["UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView"]
+        if type.members.contains(where: { $0.kind == .function && $0.name == "prepareForReuse" }) { return true }
         if let uiKitClass = index.uiKitClass(above: type.name) { return reusable.contains(uiKitClass) }
         return type.name.hasSuffix("Cell")
     }
