@@ -24,6 +24,21 @@ final class LayoutModelTests: XCTestCase {
         XCTAssertEqual(model.constraints[1].secondSide.map(\.attribute.name), ["leading"])
     }
 
+    /// iOS05-Village 2563cca writes `.init(item:…)` in an `activate` list: the type is inferred, the constraint the same.
+    func testItemAttributeConstraintsWithAnInferredType() {
+        let model = model("""
+        NSLayoutConstraint.activate([
+            .init(item: logo, attribute: .centerY, relatedBy: .equal, toItem: view, attribute: .centerY, multiplier: 0.8, constant: 0),
+            NSLayoutConstraint.init(item: logo, attribute: .centerX, relatedBy: .equal, toItem: view, attribute: .centerX, multiplier: 1, constant: 0),
+        ])
+        super.init(frame: .zero)
+        let point = CGPoint.init(x: 1, y: 2)
+        """)
+        XCTAssertEqual(model.constraints.map(\.item), ["logo", "logo"])
+        XCTAssertEqual(model.constraints.map(\.attribute.name), ["centerY", "centerX"])
+        XCTAssertEqual(model.constraints.map(\.syntax), [.itemAttribute, .itemAttribute])
+    }
+
     func testEveryKindOfConstraintList() {
         let model = model("""
         NSLayoutConstraint.activate([a.topAnchor.constraint(equalTo: topAnchor)])

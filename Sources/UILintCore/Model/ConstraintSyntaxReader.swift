@@ -49,11 +49,24 @@ enum ConstraintSyntaxReader {
         return constraint
     }
 
+    /// `NSLayoutConstraint(item:…)`, `NSLayoutConstraint.init(item:…)`, or `.init(item:…relatedBy:…)` where the
+    /// type is inferred (iOS05-Village 2563cca's `activate([.init(item: logo, attribute: .centerY, …)])`): no
+    /// other initializer takes those labels.
+    static func isItemAttributeInitializer(_ call: FunctionCallExprSyntax) -> Bool {
+        if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return callee.baseName.text == "NSLayoutConstraint" && call.arguments.contains { $0.label?.text == "item" }
+        }
+        guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "init"
+        else { return false }
+        let base = callee.base.map { $0.trimmedDescription }
+        guard base == nil || base == "NSLayoutConstraint" else { return false }
+        let labels = Set(call.arguments.compactMap { $0.label?.text })
+        return labels.isSuperset(of: ["item", "attribute", "relatedBy"])
+    }
+
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     static func itemAttributeConstraint(_ call: FunctionCallExprSyntax, in source: SourceText) -> Constraint? {
-        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-              callee.baseName.text == "NSLayoutConstraint",
-              let item = call.arguments.first(where: { $0.label?.text == "item" })
+        guard isItemAttributeInitializer(call), let item = call.arguments.first(where: { $0.label?.text == "item" })
         else { return nil }
         // `SyntaxCollection.filter` would detach the nodes from the tree and lose their positions.
         let attributes = Array(call.arguments).filter { $0.label?.text == "attribute" }
@@ -316,10 +329,7 @@ enum ConstraintSyntaxReader {
                    let base = callee.base, anchorReference(base) != nil {
                     return true
                 }
-                if call.calledExpression.as(DeclReferenceExprSyntax.self).map({ SyntaxQueries.text(of: $0.baseName) }) == "NSLayoutConstraint",
-                   call.arguments.contains(where: { $0.label?.text == "item" }) {
-                    return true
-                }
+                if isItemAttributeInitializer(call) { return true }
                 current = call.calledExpression
             } else if let member = node.as(MemberAccessExprSyntax.self) {
                 current = member.base.map(SyntaxQueries.unwrapped)

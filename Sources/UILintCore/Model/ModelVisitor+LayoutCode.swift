@@ -33,7 +33,7 @@ extension ModelVisitor {
                 // the distance between two anchors, with no single edge to order.
                 note(.createsConstraint)
             }
-        case "NSLayoutConstraint":
+        case "NSLayoutConstraint", "init" where ConstraintSyntaxReader.isItemAttributeInitializer(node):
             if var constraint = ConstraintSyntaxReader.itemAttributeConstraint(node, in: source) {
                 constraint.creation = creation(ofConstraintMadeBy: ConstraintSyntaxReader.chainExtent(of: ExprSyntax(node)))
                 record(constraint)
