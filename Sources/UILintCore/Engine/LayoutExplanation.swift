@@ -90,7 +90,7 @@ public struct LayoutExplanation: Sendable, Codable {
         func intrinsic(_ item: String) -> Set<LayoutAxis>? {
             layout.className(of: item, in: type).flatMap { IntrinsicSize.axes(of: item, className: $0, in: type, layout: layout, model: model) }
         }
-        let determinations = AxisDetermination.determine(in: layout, intrinsic: intrinsic)
+        let determinations = AxisDetermination.determine(in: layout, of: type, model: model)
         let reports = items.map { item -> Item in
             let className = layout.className(of: item, in: type)
             let intrinsic = intrinsic(item)

@@ -561,6 +561,46 @@ final class NavigationBar: UIView {
 }
 ```
 
+A view the type leaves to its frame and autoresizing (its flag never cleared), or one it
+does not declare, is placed elsewhere: views tied to it are judged by their own
+constraints and their neighbours' (nextcloud talk-ios 2d31eda5, whose superclass places
+the composer view):
+
+```swift passes
+class ComposerViewController: UIViewController {
+    init(composerView: UIView) {
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+
+final class ThreadCreationViewController: ComposerViewController {
+    private let composerView = UIView()
+    private let titleLabel = UILabel()
+    private let titleField = UITextField()
+
+    init() {
+        super.init(composerView: composerView)
+        composerView.addSubview(titleLabel)
+        composerView.addSubview(titleField)
+        titleLabel.translatesAutoresizingMaskIntoConstraints = false
+        titleField.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            titleLabel.topAnchor.constraint(greaterThanOrEqualTo: composerView.safeAreaLayoutGuide.topAnchor, constant: 16),
+            titleLabel.leadingAnchor.constraint(equalTo: composerView.leadingAnchor, constant: 16),
+            titleLabel.trailingAnchor.constraint(equalTo: composerView.trailingAnchor, constant: -16),
+            titleField.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 8),
+            titleField.leadingAnchor.constraint(equalTo: composerView.leadingAnchor, constant: 16),
+            titleField.trailingAnchor.constraint(equalTo: composerView.trailingAnchor, constant: -16),
+            titleField.bottomAnchor.constraint(equalTo: composerView.safeAreaLayoutGuide.bottomAnchor, constant: -16),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
 ## Options
 
 None.

@@ -38,7 +38,11 @@ public struct AxisDetermination: Sendable {
 
     /// `intrinsic(item)`: the axes on which the item sizes itself; nil when uilint cannot know, which
     /// counts as sized on both (no view is called ambiguous for lack of what uilint cannot see).
-    static func determine(in layout: TypeLayout, intrinsic: (String) -> Set<LayoutAxis>?) -> [AxisDetermination] {
+    /// `isPlacedElsewhere(item)`: a view whose constraints uilint does not see (a superclass's, another object's) counts as
+    /// placed, so that views tied to it are judged by their own constraints (nextcloud talk-ios 2d31eda5's content view).
+    static func determine(in layout: TypeLayout, intrinsic: (String) -> Set<LayoutAxis>?,
+                          isPlacedElsewhere: (String) -> Bool = { _ in false }) -> [AxisDetermination] {
+        func isPlaced(_ item: String) -> Bool { isPlacedByUIKit(item) || isPlacedElsewhere(item) }
         var variables: [String: Int] = [:]
         func variable(_ name: String) -> Int {
             if let index = variables[name] { return index }
@@ -46,7 +50,7 @@ public struct AxisDetermination: Sendable {
             return variables.count - 1
         }
         func edges(_ item: String, _ attribute: LayoutAttribute) -> [Int: Rational]? {
-            guard !isPlacedByUIKit(item) else { return [:] }
+            guard !isPlaced(item) else { return [:] }
             let half = Rational(1, 2)!
             switch attribute.name {
             case "left", "leading", "leftMargin", "leadingMargin": return [variable(item + "|L"): .one]
@@ -84,10 +88,10 @@ public struct AxisDetermination: Sendable {
                     }
                 }
                 rows.append(LinearSystem.Row(coefficients: coefficients, constant: .zero, isEquality: true))
-                for item in [equation.firstItem] + (equation.secondItem.map { [$0] } ?? []) where !isPlacedByUIKit(item) {
+                for item in [equation.firstItem] + (equation.secondItem.map { [$0] } ?? []) where !isPlaced(item) {
                     if !items.contains(item) { items.append(item) }
                 }
-                guard !isPlacedByUIKit(equation.firstItem) else { continue }
+                guard !isPlaced(equation.firstItem) else { continue }
                 ownRows[equation.firstItem, default: []].append(
                     LinearSystem.Row(coefficients: ownCoefficients, constant: .zero, isEquality: true))
                 if let axis = LayoutAxis(of: equation.firstAttribute) {

@@ -57,3 +57,22 @@ enum IntrinsicSize {
         }
     }
 }
+
+extension AxisDetermination {
+    /// The determinations of a view type's layout, with what uilint knows of its views: their intrinsic sizes, and which
+    /// of them something else places — a view the type does not declare (a superclass's, another object's), or one it
+    /// leaves to its frame and autoresizing (nextcloud talk-ios 2d31eda5's content view, which the superclass's
+    /// initializer places), so that views tied to it are judged by their own constraints.
+    static func determine(in layout: TypeLayout, of type: ViewType, model: FileModel) -> [AxisDetermination] {
+        determine(in: layout, intrinsic: { item in
+            layout.className(of: item, in: type).flatMap { IntrinsicSize.axes(of: item, className: $0, in: type, layout: layout, model: model) }
+        }, isPlacedElsewhere: { item in
+            let name = ConstraintEquation.displayName(item)
+            let isDeclared = item.contains("@") || type.subview(named: item) != nil
+            // A stack view clears its arranged subviews' flag itself.
+            let usesAutoLayout = type.autoresizingDisabled.contains(name) || type.snapKitItems.contains(name)
+                || layout.arrangedItems.contains(name)
+            return !isDeclared || !usesAutoLayout
+        })
+    }
+}

@@ -47,9 +47,7 @@ public struct AmbiguousLayoutRule: Rule {
     private func violations(in layout: TypeLayout, type: ViewType, model: FileModel) -> [Violation] {
         // Extensions in other files could constrain its views too.
         guard !model.index.isDeclaredElsewhere(type.name) else { return [] }
-        let determinations = AxisDetermination.determine(in: layout) { item in
-            layout.className(of: item, in: type).flatMap { IntrinsicSize.axes(of: item, className: $0, in: type, layout: layout, model: model) }
-        }
+        let determinations = AxisDetermination.determine(in: layout, of: type, model: model)
         var violations: [Violation] = []
         var visible: [String: Bool] = [:]
         for determination in determinations where !determination.isDetermined && !determination.isDeterminedByOwnConstraints {
