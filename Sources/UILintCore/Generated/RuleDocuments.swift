@@ -3735,6 +3735,40 @@ Its findings say, in order:
 `configure(with:message:)` runs many times and activates `left == view.left` on `wrapperView` (and 1 more) on every run without removing the previous ones; keep the constraint and change it, or remove the old ones first
 ```
 
+A controller's or an ordinary view's data-binding function runs again when the type's own
+code after set-up calls it — a callback, a reload (tinode ios's title bar, updated on every
+topic update):
+
+```swift triggers
+final class MessageViewController: UIViewController {
+    private let avatarView = UIImageView()
+
+    func topicDidUpdate(_ topic: Topic) {
+        updateTitleBar(with: topic)
+    }
+
+    private func updateTitleBar(with topic: Topic) {
+        avatarView.image = topic.avatar
+        avatarView.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            ↓avatarView.heightAnchor.constraint(equalToConstant: 32),
+            avatarView.widthAnchor.constraint(equalTo: avatarView.heightAnchor),
+        ])
+        navigationItem.titleView = avatarView
+    }
+}
+
+struct Topic {
+    let avatar: UIImage?
+}
+```
+
+Its findings say, in order:
+
+```text messages
+`updateTitleBar(with:)` runs many times and activates `height == 32` on `avatarView` (and 1 more) on every run without removing the previous ones; keep the constraint and change it, or remove the old ones first
+```
+
 ## What does not trigger
 
 Constraints kept in a property and changed; a function that removes the old

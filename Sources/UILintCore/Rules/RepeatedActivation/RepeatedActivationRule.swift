@@ -117,12 +117,13 @@ public struct RepeatedActivationRule: Rule {
         // A data-binding function runs again on every reuse of a cell or a reusable view; on another view
         // or a controller it may run once, right after the view is made, as far as uilint can see from
         // here (iOS09-BBus cbbc6e3's tag view, iOS07-Soulmate a651d7c's navigation view): only the type's
-        // own recurring methods and observers say that it runs again.
+        // own code after set-up (a callback, a reload: tinode ios's `onMetaDesc`), its recurring methods and
+        // its observers say that it runs again.
         let isReusable = Self.isReusable(type, index: index)
         let bindings = Set(type.methods.filter { method in
-            guard isReusable, method.role == .dataBinding else { return false }
+            guard method.role == .dataBinding else { return false }
             let start = method.range.start
-            return !setUpCallees.contains(start) || otherCallees.contains(start)
+            return otherCallees.contains(start) || (isReusable && !setUpCallees.contains(start))
         }.map(\.range.start))
         let starts = type.members.filter { member in
             switch member.kind {
