@@ -325,6 +325,37 @@ Its findings say, in order:
 `labelsStackView`: vertical position is ambiguous — constraints give nothing; add a position (`top`, `bottom` or `centerY`)
 ```
 
+A view given its size but no place on an axis is told that its position is open, and
+not to add the size it has (iOS07-Soulmate a651d7c's partner view):
+
+```swift triggers
+final class PartnerCell: UICollectionViewCell {
+    private let partnerView = UIView()
+    private let nameLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.addSubview(nameLabel)
+        contentView.addSubview(partnerView)
+        nameLabel.snp.makeConstraints { make in
+            make.top.leading.equalToSuperview().inset(16)
+        }
+        partnerView.snp.makeConstraints { make in
+            ↓make.width.height.equalTo(48)
+            make.top.equalTo(nameLabel.snp.bottom).offset(8)
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
+Its findings say, in order:
+
+```text messages
+`partnerView`: horizontal position is ambiguous — constraints give `width` only; add a position (`leading`, `trailing` or `centerX`)
+```
+
 ## What does not trigger
 
 A view sized by its content or its intrinsic size; a class uilint cannot see

@@ -10,6 +10,8 @@ public struct AxisDetermination: Sendable {
     /// Whether the view's own constraints (where it is the first item), with its intrinsic size, fix the
     /// axis once the items they relate to are placed: when not, the view itself is what lacks a constraint.
     public let isDeterminedByOwnConstraints: Bool
+    /// Whether its size on the axis is fixed, wherever it sits (by its content, its own constraints, or another view).
+    public let isSizeDetermined: Bool
     /// The attributes of the view's own `=` constraints on the axis, for the message.
     public let attributes: [String]
 
@@ -118,6 +120,7 @@ public struct AxisDetermination: Sendable {
                     item: item, axis: axis,
                     isDetermined: targets.allSatisfy { reduction?.determines($0) == true },
                     isDeterminedByOwnConstraints: targets.allSatisfy { LinearSystem.determines(ownRows[item] ?? [], $0) == true },
+                    isSizeDetermined: reduction?.determines([variable(item + "|" + low): -.one, variable(item + "|" + high): .one]) == true,
                     attributes: names)
             }
         }

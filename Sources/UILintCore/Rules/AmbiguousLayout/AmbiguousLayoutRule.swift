@@ -99,9 +99,12 @@ public struct AmbiguousLayoutRule: Rule {
         let (low, high, center) = determination.axis == .horizontal ? ("leading", "trailing", "centerX") : ("top", "bottom", "centerY")
         let given = determination.attributes.isEmpty ? "nothing" : determination.attributes.map { "`\($0)`" }.joinedAsList() + " only"
         let hasPosition = determination.attributes.contains { Self.positions.contains($0) }
+        let isSized = intrinsic.contains(determination.axis) || determination.isSizeDetermined
         let advice = hasPosition ? "add `\(determination.attributes.contains(high) ? low : high)` or `\(size)`"
-            : "add a position (`\(low)`, `\(high)` or `\(center)`)" + (intrinsic.contains(determination.axis) ? "" : " and `\(size)`")
-        let what = hasPosition || !determination.attributes.isEmpty ? size : (determination.axis == .horizontal ? "horizontal position" : "vertical position")
+            : "add a position (`\(low)`, `\(high)` or `\(center)`)" + (isSized ? "" : " and `\(size)`")
+        // Given a size but no position, what is open is where it sits (iOS07-Soulmate a651d7c's image view had read
+        // "height is ambiguous — constraints give `height` only").
+        let what = hasPosition ? size : (determination.axis == .horizontal ? "horizontal position" : "vertical position")
         return "`\(ConstraintEquation.displayName(item))`: \(what) is ambiguous — constraints give \(given); \(advice)"
     }
 
