@@ -125,6 +125,24 @@ final class ProjectIndexingTests: XCTestCase {
         XCTAssertEqual(whole, result.findings.map(\.message))
     }
 
+    /// The project fuzz target's first campaign: two of the input's files declare one controller (copies of a
+    /// screen), so `ambiguous_layout` keeps quiet about it in the whole project's run; a run on one of the files
+    /// did not parse the other, and reported.
+    func testARunOnOneFileKnowsAnotherFileDeclaresItsTypeToo() throws {
+        let input = try Repository.text("Tests/Regressions/fuzz-project-type-declared-in-two-files.swift")
+        let folder = try TemporaryFolder()
+        let parts = input.components(separatedBy: "\n//--\n")
+        for (index, part) in parts.enumerated() { try folder.write("File\(index).swift", part) }
+        let runner = LintRunner(configuration: Configuration(rootDirectory: folder.url.path), currentDirectory: folder.url.path)
+        let everyRule = RuleOverrides(enable: RuleRegistry.ids)
+        let whole = try runner.run(RunOptions(paths: ["."], jobs: 1, overrides: everyRule))
+        for index in parts.indices {
+            let alone = try runner.run(RunOptions(paths: ["File\(index).swift"], jobs: 1, overrides: everyRule))
+            XCTAssertEqual(alone.findings.map(\.message).sorted(),
+                           whole.findings.filter { $0.path == "File\(index).swift" }.map(\.message).sorted(), "File\(index).swift")
+        }
+    }
+
     /// A run on `file` alone, and the messages a run on the whole project (parsing every file, if
     /// asked, so that nothing is left to the index) reports for that file.
     private func lint(_ file: String, andTheWholeProjectIn folder: TemporaryFolder,

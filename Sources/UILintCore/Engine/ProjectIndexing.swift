@@ -72,9 +72,11 @@ struct ProjectIndexing: Sendable {
         while true {
             for fileFacts in fresh {
                 for type in fileFacts.types {
-                    // What a type inherits or extends, up the chain.
+                    // What a type inherits or extends, up the chain; and another declaration of its own name,
+                    // which makes it a name two files declare (a run on one of them must know it as a run on
+                    // both does: the project fuzz target's first campaign).
                     type.inheritedTypes.forEach(lookUp)
-                    if type.kind == .extension { lookUp(type.name) }
+                    lookUp(type.name)
                     // A base class's extensions, in any file, declare methods that its subclasses override.
                     if type.kind == .class, let base = type.inheritedTypes.first, candidates.mayBeView(base),
                        looked.insert("extension " + base).inserted {
