@@ -632,6 +632,39 @@ final class ThreadCreationViewController: ComposerViewController {
 }
 ```
 
+A view with a constraint uilint cannot read is placed by what it cannot see, and so are the
+views tied to it (GithubClient 7969212a's container, pinned with `make.edges.equalTo(UIEdgeInsets(…))`,
+whose tag is placed by its title's `centerY`):
+
+```swift passes
+final class WorkflowCell: UITableViewCell {
+    private let containerView = UIView()
+    private let workflowTag = UILabel()
+    private let titleLabel = UILabel()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(containerView)
+        containerView.snp.makeConstraints { make in
+            make.edges.equalTo(UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10))
+        }
+        containerView.addSubview(workflowTag)
+        workflowTag.snp.makeConstraints { make in
+            make.leading.equalToSuperview().offset(10)
+            make.size.equalTo(CGSize(width: 30, height: 30))
+        }
+        containerView.addSubview(titleLabel)
+        titleLabel.snp.makeConstraints { make in
+            make.top.equalToSuperview().offset(15)
+            make.centerY.equalTo(workflowTag)
+            make.leading.equalTo(workflowTag.snp.trailing).offset(10)
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
 ## Options
 
 None.

@@ -64,7 +64,10 @@ extension AxisDetermination {
     /// leaves to its frame and autoresizing (nextcloud talk-ios 2d31eda5's content view, which the superclass's
     /// initializer places), so that views tied to it are judged by their own constraints.
     static func determine(in layout: TypeLayout, of type: ViewType, model: FileModel) -> [AxisDetermination] {
-        determine(in: layout, intrinsic: { item in
+        // A view with a constraint uilint cannot read is placed by what it cannot see (GithubClient 7969212a's
+        // container, pinned with `make.edges.equalTo(UIEdgeInsets(…))`).
+        let unread = Set(layout.entries.filter { $0.equations == nil }.map(\.constraint.item))
+        return determine(in: layout, intrinsic: { item in
             layout.className(of: item, in: type).flatMap { IntrinsicSize.axes(of: item, className: $0, in: type, layout: layout, model: model) }
         }, isPlacedElsewhere: { item in
             let name = ConstraintEquation.displayName(item)
@@ -72,7 +75,7 @@ extension AxisDetermination {
             // A stack view clears its arranged subviews' flag itself.
             let usesAutoLayout = type.autoresizingDisabled.contains(name) || type.snapKitItems.contains(name)
                 || layout.arrangedItems.contains(name)
-            return !isDeclared || !usesAutoLayout
+            return !isDeclared || !usesAutoLayout || unread.contains(name)
         })
     }
 }
