@@ -665,6 +665,38 @@ final class WorkflowCell: UITableViewCell {
 }
 ```
 
+A view added to another in the closure that makes it has that superview: a container is
+sized by what its properties' closures add to it (iOS07-Soulmate a651d7c):
+
+```swift passes
+final class ProfileCell: UICollectionViewCell {
+    private lazy var partnerSubView: UIView = {
+        let view = UIView()
+        contentView.addSubview(view)
+        return view
+    }()
+    private lazy var partnerName: UILabel = {
+        let label = UILabel()
+        partnerSubView.addSubview(label)
+        return label
+    }()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        partnerName.snp.makeConstraints { make in
+            make.top.leading.equalToSuperview().inset(24)
+            make.bottom.equalToSuperview().inset(50)
+        }
+        partnerSubView.snp.makeConstraints { make in
+            make.centerY.equalToSuperview()
+            make.leading.trailing.equalToSuperview()
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
 ## Options
 
 None.

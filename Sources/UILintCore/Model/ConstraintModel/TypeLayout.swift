@@ -103,7 +103,7 @@ extension TypeLayout {
             switch addition.method {
             case .addArrangedSubview: arranged.insert(addition.viewName)
             case .addSubview, .insertSubview:
-                parents[addition.viewName, default: []].insert(addition.parentName)
+                parents[Self.viewMade(by: addition, in: type), default: []].insert(addition.parentName)
             case .constraintsHelper: break
             }
         }
@@ -444,5 +444,21 @@ struct NameResolver {
             if let value = model.index.number(named: owner + "." + name) { return value }
         }
         return model.index.number(named: name)
+    }
+}
+
+extension TypeLayout {
+    /// The view an addition adds: the property whose initializer closure adds the local it returns
+    /// (`lazy var name: UILabel = { let label = UILabel(); card.addSubview(label); return label }()`,
+    /// iOS07-Soulmate a651d7c), or the view as written.
+    static func viewMade(by addition: HierarchyAddition, in type: ViewType) -> String {
+        guard type.subview(named: addition.viewName) == nil,
+              let property = type.subviews.first(where: { subview in
+                  guard let statements = subview.initializerClosure, let first = statements.first, let last = statements.last
+                  else { return false }
+                  return first.range.start <= addition.callRange.start && addition.callRange.end <= last.range.end
+              })
+        else { return addition.viewName }
+        return property.name
     }
 }
