@@ -356,6 +356,40 @@ Its findings say, in order:
 `partnerView`: horizontal position is ambiguous — constraints give `width` only; add a position (`leading`, `trailing` or `centerX`)
 ```
 
+A view that only takes its size from a view with no position has none of its own either:
+both are reported (iOS07-Soulmate a651d7c's photo in its card):
+
+```swift triggers
+final class CardCell: UICollectionViewCell {
+    private let cardView = UIView()
+    private let photoView = UIImageView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.addSubview(cardView)
+        cardView.addSubview(photoView)
+        photoView.snp.makeConstraints { make in
+            ↓↓make.width.height.equalToSuperview()
+        }
+        cardView.snp.makeConstraints { make in
+            ↓↓make.width.equalToSuperview()
+            make.height.equalTo(cardView.snp.width)
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
+Its findings say, in order:
+
+```text messages
+`photoView`: horizontal position is ambiguous — constraints give `width` only; add a position (`leading`, `trailing` or `centerX`)
+`photoView`: vertical position is ambiguous — constraints give `height` only; add a position (`top`, `bottom` or `centerY`)
+`cardView`: horizontal position is ambiguous — constraints give `width` only; add a position (`leading`, `trailing` or `centerX`)
+`cardView`: vertical position is ambiguous — constraints give `height` only; add a position (`top`, `bottom` or `centerY`)
+```
+
 ## What does not trigger
 
 A view sized by its content or its intrinsic size; a class uilint cannot see
