@@ -57,12 +57,13 @@ public struct AmbiguousLayoutRule: Rule {
             guard isVisible, let className = layout.className(of: item, in: type),
                   let intrinsic = IntrinsicSize.axes(of: item, className: className, in: type, layout: layout, model: model) else { continue }
             // Placed relative to a view that floats itself: that view is what lacks a constraint.
-            // A size taken from that view does not place it (iOS07-Soulmate a651d7c's image view, as wide and
-            // high as a card that has no position either, has none of its own in the card).
+            // A size equal to that view's does not place it (iOS07-Soulmate a651d7c's image view, as wide and
+            // high as a card that has no position either, has none of its own in the card); bounds on a size may
+            // meet and fix it (the solver oracle's generated sets), so they still count.
             let followsAmbiguousView = layout.entries.contains { entry in
                 entry.isInForce && (entry.equations ?? []).contains { equation in
                     guard equation.firstItem == item, LayoutAxis(of: equation.firstAttribute) == determination.axis,
-                          Self.positions.contains(equation.firstAttribute.name),
+                          equation.relation != .equal || Self.positions.contains(equation.firstAttribute.name),
                           let other = equation.secondItem, other != item else { return false }
                     return determinations.contains { $0.item == other && $0.axis == determination.axis && !$0.isDetermined }
                 }
