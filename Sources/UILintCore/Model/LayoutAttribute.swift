@@ -38,6 +38,13 @@ public struct LayoutAttribute: Hashable, Sendable, CustomStringConvertible {
         "centerX", "centerY", "width", "height", "firstBaseline", "lastBaseline",
     ]
 
+    /// Whether the attribute places a view on its axis (an edge, a centre, a baseline) rather than sizing it.
+    public var placesView: Bool { Self.placingNames.contains(name) }
+
+    private static let placingNames: Set<String> = [
+        "top", "bottom", "leading", "trailing", "left", "right", "centerX", "centerY", "firstBaseline", "lastBaseline",
+    ]
+
     /// The attribute of an anchor property name such as `leadingAnchor`.
     public static func fromAnchorProperty(_ identifier: String) -> LayoutAttribute? {
         attributesByAnchorProperty[identifier]

@@ -12,11 +12,6 @@ public struct AmbiguousLayoutRule: Rule {
 
     public init(options: [String: RuleOptionValue]) {}
 
-    /// The attributes that place a view on an axis (rather than size it).
-    private static let positions: Set<String> = [
-        "leading", "trailing", "left", "right", "centerX", "top", "bottom", "centerY", "firstBaseline", "lastBaseline",
-    ]
-
     /// UIKit's methods a view may be sent and stay fully visible: none of them makes constraints.
     private static let uiKitMethods: Set<String> = [
         "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "bringSubviewToFront", "sendSubviewToBack",
@@ -63,7 +58,7 @@ public struct AmbiguousLayoutRule: Rule {
             let followsAmbiguousView = layout.entries.contains { entry in
                 entry.isInForce && (entry.equations ?? []).contains { equation in
                     guard equation.firstItem == item, LayoutAxis(of: equation.firstAttribute) == determination.axis,
-                          equation.relation != .equal || Self.positions.contains(equation.firstAttribute.name),
+                          equation.relation != .equal || equation.firstAttribute.placesView,
                           let other = equation.secondItem, other != item else { return false }
                     return determinations.contains { $0.item == other && $0.axis == determination.axis && !$0.isDetermined }
                 }
@@ -75,7 +70,7 @@ public struct AmbiguousLayoutRule: Rule {
             let children = type.hierarchyAdditions.filter { $0.parentName == name }
             let arranged = Set(children.filter { $0.method == .addArrangedSubview }.map(\.viewName))
             let held = Set(children.map(\.viewName))
-            let isPlaced = determination.attributes.contains { Self.positions.contains($0) }
+            let isPlaced = determination.attributes.contains { LayoutAttribute($0).placesView }
             let settledLater = layout.entries.contains { entry in
                 (entry.equations ?? []).contains { equation in
                     guard LayoutAxis(of: equation.firstAttribute) == determination.axis else { return false }
@@ -102,7 +97,7 @@ public struct AmbiguousLayoutRule: Rule {
         let size = determination.axis.size
         let (low, high, center) = determination.axis == .horizontal ? ("leading", "trailing", "centerX") : ("top", "bottom", "centerY")
         let given = determination.attributes.isEmpty ? "nothing" : determination.attributes.map { "`\($0)`" }.joinedAsList() + " only"
-        let hasPosition = determination.attributes.contains { Self.positions.contains($0) }
+        let hasPosition = determination.attributes.contains { LayoutAttribute($0).placesView }
         let isSized = intrinsic.contains(determination.axis) || determination.isSizeDetermined
         let advice = hasPosition ? "add `\(determination.attributes.contains(high) ? low : high)` or `\(size)`"
             : "add a position (`\(low)`, `\(high)` or `\(center)`)" + (isSized ? "" : " and `\(size)`")
