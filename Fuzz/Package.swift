@@ -8,11 +8,17 @@ let package = Package(
     dependencies: [
         // Named, because a path dependency is otherwise known by its folder name, which varies by checkout.
         .package(name: "uilint", path: ".."),
+        // The same parser the library uses, to check that fixes keep every token they did not touch.
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
     ],
     targets: [
         .executableTarget(
             name: "uilint-fuzz",
-            dependencies: [.product(name: "UILintCore", package: "uilint")]
+            dependencies: [
+                .product(name: "UILintCore", package: "uilint"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
         ),
     ]
 )

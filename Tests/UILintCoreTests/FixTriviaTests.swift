@@ -344,6 +344,7 @@ final class FixTriviaTests: XCTestCase {
         XCTAssertFalse(text.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "every line break is still \\r\\n")
         XCTAssertTrue(text.contains("NSLayoutConstraint.activate([\r\n"))
         XCTAssertTrue(text.hasSuffix("}"), "no final newline added")
+        assertKeepsUneditedBytes(result, "the \\r\\n file")
         XCTAssertEqual(result.remainingFindings.filter(\.isFixable).count, 0)
     }
 }

@@ -50,6 +50,22 @@ final class FixingTests: XCTestCase {
         """)
     }
 
+    /// A later pass edits the text an earlier one wrote and the text beside it: the original's
+    /// ranges the passes replaced are carried back through both.
+    func testEditedRangesAreTheOriginalsRangesThroughEveryPass() {
+        var text = Array("abcdefghij".utf8)
+        var trail = EditTrail(originalLength: text.count)
+        func pass(_ edits: [TextEdit]) {
+            trail.record(edits, currentLength: text.count)
+            text = FixApplier.apply(edits, to: text)
+        }
+        pass([TextEdit(range: ByteRange(start: 2, end: 4), replacement: "XYZ"), TextEdit(range: ByteRange(start: 8, end: 8), replacement: "!")])
+        pass([TextEdit(range: ByteRange(start: 4, end: 6), replacement: "")])
+        pass([TextEdit(range: ByteRange(start: 0, end: 0), replacement: "<")])
+        XCTAssertEqual(String(decoding: text, as: UTF8.self), "<abXYfgh!ij")
+        XCTAssertEqual(trail.editedRanges, [ByteRange(start: 0, end: 0), ByteRange(start: 2, end: 5), ByteRange(start: 8, end: 8)])
+    }
+
     /// BulletinBoard 7b35bb9: two activations both moved one deactivation up; applying the second
     /// fix's insertion with the first's shared deletion wrote the deactivation twice.
     func testFixesSharingSomeEditsWaitForALaterPassInsteadOfRepeatingAStatement() {

@@ -44,7 +44,8 @@ final class FixtureTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(compared, 7)
     }
 
-    /// Every fixture and demo file, fixed: parses no worse, and fixing again changes nothing.
+    /// Every fixture and demo file, fixed: parses no worse, keeps what no fix replaced, and fixing again
+    /// changes nothing.
     func testFixingEveryFixtureIsSafeAndIdempotent() throws {
         let root = Repository.url("fixtures")
         let files = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }
@@ -58,6 +59,7 @@ final class FixtureTests: XCTestCase {
             XCTAssertLessThanOrEqual(LayoutModelBuilder.build(fixed, readings: []).parseDiagnostics.count,
                                      LayoutModelBuilder.build(original, readings: []).parseDiagnostics.count, file)
             XCTAssertEqual(Fixer(linter: linter).fix(fixed, path: file).fixed, result.fixed, "\(file): idempotent")
+            assertKeepsUneditedBytes(result, file)
             XCTAssertTrue(result.remainingFindings.allSatisfy { $0.fix == nil || $0.isSuppressed }, "\(file): fixable findings left")
         }
     }

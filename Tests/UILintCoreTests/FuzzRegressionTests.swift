@@ -47,4 +47,23 @@ final class FuzzRegressionTests: XCTestCase {
                        ["Swift syntax error: invalid character in source file (and 8 more syntax errors)"])
         XCTAssertFalse(Fixer(linter: linter).fix(SourceText(bytes: bytes), path: "Fuzz.swift").notes.contains { $0.contains("settle") })
     }
+
+    func testAFixNeverRunsItsTextIntoTheCodeBesideIt() throws {
+        // `UILayoutPriority(rawValue: 250)nchor` became `.defaultLownchor`: one identifier where there
+        // were two tokens. The fuzz target's token check found it on its first run.
+        let bytes = [UInt8](try Data(contentsOf: Repository.url("Tests/Regressions/fuzz-fix-joins-neighbouring-token.swift")))
+        let linter = try Lint.linter(enabling: RuleRegistry.ids)
+        let result = Fixer(linter: linter).fix(SourceText(bytes: bytes), path: "Fuzz.swift")
+        XCTAssertFalse(String(decoding: result.fixed, as: UTF8.self).contains("defaultLownchor"))
+        XCTAssertTrue(result.notes.contains { $0.contains("`priority_literal` fix was not applied: its text would run into") })
+        func joins(_ text: String, _ start: Int, _ end: Int, _ replacement: String) -> Bool {
+            FixApplier.joinsNeighbouringToken(TextEdit(range: ByteRange(start: start, end: end), replacement: replacement), in: Array(text.utf8))
+        }
+        XCTAssertTrue(joins("f(x)y", 1, 4, ".low"))
+        XCTAssertTrue(joins("a / b", 1, 2, "/"), "a `/` written before a `/` starts a comment")
+        XCTAssertTrue(joins("a b", 1, 2, ""), "a deletion can join its neighbours too")
+        XCTAssertFalse(joins("leftAnchor", 0, 4, "leading"), "a word edited inside stays one word")
+        XCTAssertFalse(joins("f(x) y", 1, 4, ".low"))
+    }
 }
+

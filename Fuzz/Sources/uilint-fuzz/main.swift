@@ -1,4 +1,6 @@
 import Foundation
+import SwiftParser
+import SwiftSyntax
 import UILintCore
 
 // Fuzz targets for the places users' bad input goes, chosen with UILINT_FUZZ_TARGET:
@@ -15,7 +17,8 @@ private let everyRule = RuleOverrides(enable: RuleRegistry.ids)
 // The configuration is fixed and valid, so this cannot fail.
 private let linter = Linter(rules: try! configuration.activeRules(overrides: everyRule))
 
-/// Lint and fix one file, with the fixing guarantees. The fixer lints the input first, so its
+/// Lint and fix one file, with the fixing guarantees: no worse parse, every token no fix touched
+/// kept in order, and nothing left for a second run to change. The fixer lints the input first, so its
 /// findings are the lint's and no separate lint runs; its fixpoint stops only when the last lint
 /// has no fix left, so a second run is needed (and made) only when one is left (a fix it refused).
 private func fuzzFile(_ bytes: [UInt8]) {
@@ -25,9 +28,34 @@ private func fuzzFile(_ bytes: [UInt8]) {
     let before = LayoutModelBuilder.syntaxErrorCount(in: source)
     let after = LayoutModelBuilder.syntaxErrorCount(in: SourceText(bytes: result.fixed))
     precondition(after <= before, "a fix made the file parse worse")
+    precondition(keepsUntouchedTokens(result), "a fix lost or changed a token outside the ranges it edited")
     guard result.remainingFindings.contains(where: { $0.fix != nil && !$0.isSuppressed }) else { return }
     let again = Fixer(linter: linter).fix(SourceText(bytes: result.fixed), path: "Fuzz.swift")
     precondition(!again.changed, "a second fix changed the file")
+}
+
+/// Whether every token of the original that no edited range touches is in the fixed file, in order.
+/// An insertion touches a token when it lands inside it; text written against a token's edge that
+/// merges with it shows as that token missing.
+private func keepsUntouchedTokens(_ result: FixResult) -> Bool {
+    func tokens(_ bytes: [UInt8]) -> [(range: Range<Int>, text: String)] {
+        bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }.tokens(viewMode: .sourceAccurate).map { token in
+            (token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset, token.text)
+        }
+    }
+    let untouched = tokens(result.original).filter { token in
+        !result.editedRanges.contains { edited in
+            edited.isEmpty
+                ? token.range.lowerBound < edited.start && edited.start < token.range.upperBound
+                : token.range.lowerBound < edited.end && edited.start < token.range.upperBound
+        }
+    }
+    var remaining = tokens(result.fixed).map(\.text)[...]
+    for token in untouched {
+        guard let found = remaining.firstIndex(of: token.text) else { return false }
+        remaining = remaining[(found + 1)...]
+    }
+    return true
 }
 
 private let projectFolder: String = {

@@ -10,6 +10,9 @@ public struct FixResult: Sendable {
     public let remainingFindings: [Finding]
     /// Why fixes were held back, if they were.
     public let notes: [String]
+    /// The ranges of `original` that fixes replaced; every other byte of it is in `fixed`, in order.
+    /// An empty range is a point where a fix only inserted.
+    public let editedRanges: [ByteRange]
 
     public var changed: Bool { original != fixed }
 }
@@ -45,7 +48,8 @@ public struct Fixer: Sendable {
             let findings = linter.lint(linter.model(of: source, resolvingViewTypes: index == nil), index: index, path: path,
                                        relativePath: relativePath)
             return FixResult(original: source.bytes, fixed: source.bytes, originalFindings: findings, appliedFixes: [:],
-                             remainingFindings: findings, notes: ["the file is not UTF-8 text without NUL bytes; it was left unchanged"])
+                             remainingFindings: findings, notes: ["the file is not UTF-8 text without NUL bytes; it was left unchanged"],
+                             editedRanges: [])
         }
         guard let lineFeedBytes = LineEndings.lineFeedVersion(of: source.bytes) else {
             return fixKeepingLineBreaks(source, path: path, relativePath: relativePath)
@@ -55,13 +59,15 @@ public struct Fixer: Sendable {
         let originalFindings = linter.lint(linter.model(of: source, resolvingViewTypes: index == nil), index: index, path: path, relativePath: relativePath)
         guard result.changed else {
             return FixResult(original: source.bytes, fixed: source.bytes, originalFindings: originalFindings,
-                             appliedFixes: result.appliedFixes, remainingFindings: originalFindings, notes: result.notes)
+                             appliedFixes: result.appliedFixes, remainingFindings: originalFindings, notes: result.notes,
+                             editedRanges: [])
         }
         let fixed = LineEndings.carriageReturnVersion(of: result.fixed)
         return FixResult(original: source.bytes, fixed: fixed, originalFindings: originalFindings,
                          appliedFixes: result.appliedFixes,
                          remainingFindings: linter.lint(linter.model(of: SourceText(bytes: fixed), resolvingViewTypes: index == nil), index: index, path: path, relativePath: relativePath),
-                         notes: result.notes)
+                         notes: result.notes,
+                         editedRanges: result.editedRanges.map { LineEndings.carriageReturnRange(of: $0, in: lineFeedBytes) })
     }
 
     private func fixKeepingLineBreaks(_ source: SourceText, path: String, relativePath: String?) -> FixResult {
@@ -73,10 +79,12 @@ public struct Fixer: Sendable {
         var applied: [String: Int] = [:]
         var rejected = Set<[TextEdit]>()
         var notes: [String] = []
+        var trail = EditTrail(originalLength: source.bytes.count)
 
         func result(_ fixed: [UInt8], applied: [String: Int], remaining: [Finding]) -> FixResult {
             FixResult(original: source.bytes, fixed: fixed, originalFindings: originalFindings,
-                      appliedFixes: applied, remainingFindings: remaining, notes: notes)
+                      appliedFixes: applied, remainingFindings: remaining, notes: notes,
+                      editedRanges: fixed == source.bytes ? [] : trail.editedRanges)
         }
 
         /// The source and findings after `edits`, unless the result parses worse than the original.
@@ -89,7 +97,12 @@ public struct Fixer: Sendable {
         }
 
         for _ in 0..<maximumPasses {
-            let candidates = pendingFixes(in: current.findings).filter { !rejected.contains($0.edits) }
+            var candidates = pendingFixes(in: current.findings).filter { !rejected.contains($0.edits) }
+            for candidate in candidates where candidate.edits.contains(where: { FixApplier.joinsNeighbouringToken($0, in: current.source.bytes) }) {
+                rejected.insert(candidate.edits)
+                notes.append("a `\(candidate.ruleID)` fix was not applied: its text would run into the code beside it")
+            }
+            candidates.removeAll { rejected.contains($0.edits) }
             guard !candidates.isEmpty else {
                 return result(current.source.bytes, applied: applied, remaining: current.findings)
             }
@@ -101,6 +114,7 @@ public struct Fixer: Sendable {
             }
             if let next = attempt(selection) {
                 chosen.forEach { applied[$0.ruleID, default: 0] += 1 }
+                trail.record(selection, currentLength: current.source.bytes.count)
                 current = next
                 continue
             }
@@ -108,6 +122,7 @@ public struct Fixer: Sendable {
             for candidate in chosen {
                 if let next = attempt(candidate.edits) {
                     applied[candidate.ruleID, default: 0] += 1
+                    trail.record(candidate.edits, currentLength: current.source.bytes.count)
                     current = next
                     break
                 }

@@ -28,4 +28,13 @@ enum LineEndings {
         }
         return result
     }
+
+    /// A range of the `\n` version, in the `\r\n` text it came from: each line break before a
+    /// position stood one byte later.
+    static func carriageReturnRange(of range: ByteRange, in lineFeedBytes: [UInt8]) -> ByteRange {
+        func position(_ offset: Int) -> Int {
+            offset + lineFeedBytes[..<offset].lazy.filter { $0 == UInt8(ascii: "\n") }.count
+        }
+        return ByteRange(start: position(range.start), end: position(range.end))
+    }
 }
