@@ -699,6 +699,44 @@ final class WorkflowCell: UITableViewCell {
 }
 ```
 
+Constraints made in a loop over views (`[label, icon].forEach { $0.… }`) are not read one view at
+a time, so the views in the loop are not judged; and a multiplier uilint cannot compute still ties
+two sizes (SniffMeet 5b18c24's location row and tab underline):
+
+```swift passes
+final class LocationRow: UIView {
+    private let guideLabel = UILabel()
+    private let chevronImageView = UIImageView(image: UIImage(systemName: "chevron.right"))
+    private let underlineView = UIView()
+    private var underlineLeading: NSLayoutConstraint?
+    var segmentCount = 2
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        [guideLabel, chevronImageView, underlineView].forEach {
+            addSubview($0)
+            $0.translatesAutoresizingMaskIntoConstraints = false
+        }
+        NSLayoutConstraint.activate([
+            guideLabel.leadingAnchor.constraint(equalTo: leadingAnchor),
+            chevronImageView.trailingAnchor.constraint(equalTo: trailingAnchor),
+        ])
+        [guideLabel, chevronImageView].forEach {
+            $0.centerYAnchor.constraint(equalTo: centerYAnchor).isActive = true
+        }
+        underlineLeading = underlineView.leadingAnchor.constraint(equalTo: leadingAnchor)
+        underlineLeading?.isActive = true
+        NSLayoutConstraint.activate([
+            underlineView.bottomAnchor.constraint(equalTo: bottomAnchor),
+            underlineView.widthAnchor.constraint(equalTo: widthAnchor, multiplier: 1 / CGFloat(segmentCount)),
+            underlineView.heightAnchor.constraint(equalToConstant: 4),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
 A view added to another in the closure that makes it has that superview: a container is
 sized by what its properties' closures add to it (iOS07-Soulmate a651d7c):
 

@@ -15,6 +15,9 @@ public struct AxisDetermination: Sendable {
     /// The attributes of the view's own `=` constraints on the axis, for the message.
     public let attributes: [String]
 
+    /// A number no layout writes by hand, standing for a multiplier uilint cannot compute.
+    private static let someMultiplier = Rational(7, 13)!
+
     private static let guides: Set<String> = ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "keyboardLayoutGuide"]
 
     /// Items UIKit places: the type's own view and its guides, a controller's root view, superviews and their guides.
@@ -75,8 +78,11 @@ public struct AxisDetermination: Sendable {
                 var equation = written
                 equation.firstItem = placedItem(written.firstItem)
                 equation.secondItem = written.secondItem.map(placedItem)
-                guard let multiplier = equation.multiplier.number, let first = edges(equation.firstItem, equation.firstAttribute)
-                else { continue }
+                // A multiplier uilint cannot compute (`1 / CGFloat(count)`) still ties the two sizes: any
+                // number stands for it, since a particular value can only leave more open, never less
+                // (SniffMeet 5b18c24's tab underline).
+                let multiplier = equation.multiplier.number ?? Self.someMultiplier
+                guard let first = edges(equation.firstItem, equation.firstAttribute) else { continue }
                 var coefficients = first
                 var ownCoefficients = first
                 if let item = equation.secondItem, let attribute = equation.secondAttribute {

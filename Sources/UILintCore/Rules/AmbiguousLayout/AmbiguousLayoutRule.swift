@@ -163,6 +163,13 @@ public struct AmbiguousLayoutRule: Rule {
             // Handed to a stack view with others (`[icon, label].forEach(stack.addArrangedSubview)`): the stack
             // places it (round-8 apps: YeoBee-iOS fa04471, iOS07-traveline 8b7f600).
             if model.source.text(in: statement.range).contains("addArrangedSubview") { return false }
+            // Constrained in a loop uilint does not unroll (`[label, icon].forEach { $0.centerYAnchor… }`): what it
+            // gives the view is unread (SniffMeet 5b18c24's location row).
+            let hasUnreadConstraint = layout.entries.contains { entry in
+                entry.equations == nil && statement.range.start <= entry.constraint.range.start
+                    && entry.constraint.range.end <= statement.range.end
+            }
+            if hasUnreadConstraint { return false }
             // Another statement that names the view: only layout code may.
             guard isLayout(statement) else { return false }
         }
