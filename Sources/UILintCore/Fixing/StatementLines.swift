@@ -145,9 +145,16 @@ enum StatementLines {
 }
 
 extension String {
+    /// The text without spaces, tabs and line breaks at either end. Works on UTF-8 bytes: trimming
+    /// by `Character` took 7% of a lint of a SnapKit app (callgrind, CovidCertificate-App-iOS).
     var trimmingWhitespace: String {
-        String(drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-            .reversed().drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.reversed())
+        func isWhitespace(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        }
+        guard let first = utf8.firstIndex(where: { !isWhitespace($0) }),
+              let last = utf8.lastIndex(where: { !isWhitespace($0) }) else { return "" }
+        // The byte after the last kept one is whitespace or the end, so the cut falls between characters.
+        return String(self[first..<utf8.index(after: last)])
     }
 }
 
