@@ -65,5 +65,13 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertFalse(joins("leftAnchor", 0, 4, "leading"), "a word edited inside stays one word")
         XCTAssertFalse(joins("f(x) y", 1, 4, ".low"))
     }
+
+    func testAPriorityTooLargeForAnIntegerIsReportedAsWritten() throws {
+        // `UILayoutPriority(100000000000000000000000)` trapped converting the number to `Int`; a fuzz
+        // campaign of the file target found it.
+        let bytes = [UInt8](try Data(contentsOf: Repository.url("Tests/Regressions/fuzz-crash-priority-too-large-for-int.swift")))
+        let findings = try Lint.linter(enabling: RuleRegistry.ids).lint(SourceText(bytes: bytes), path: "Fuzz.swift")
+        XCTAssertTrue(findings.contains { $0.ruleID == "priority_literal" && $0.message.contains("UILayoutPriority(1e+23)") })
+    }
 }
 

@@ -16,7 +16,9 @@ public struct PriorityLiteralRule: Rule {
     public func violations(in model: FileModel) -> [Violation] {
         (model.reading(Reading.self) ?? []).filter { !$0.namesPriority }.map { literal in
             let written = model.source.text(in: literal.range)
-            let value = literal.value.rounded() == literal.value ? String(Int(literal.value)) : String(literal.value)
+            // `Int(exactly:)`: a number too large for `Int` (`UILayoutPriority(100000000000000000000000)`)
+            // is written as it is; converting it trapped (a fuzz campaign found it).
+            let value = Int(exactly: literal.value).map(String.init) ?? String(literal.value)
             guard let name = Self.names[literal.value], literal.context != .snapKit else {
                 return Violation(range: literal.range,
                                  message: "`\(written)`: give the priority a name in an extension of UILayoutPriority "
