@@ -1003,6 +1003,29 @@ final class LocationInfoView: UIView {
 }
 ```
 
+A subview's edges tied to the scroll view that holds it (a `UIScrollView`, a table or
+collection view, a `UITextView`) are tied to its content, which takes any size: a label
+inset 16 points from a text view's content edges and as wide as its frame holds, with
+the content 32 points wider (Off-Day 80d6a3e's placeholder):
+
+```swift passes
+final class PlaceholderTextView: UITextView {
+    private let placeholderLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(placeholderLabel)
+        placeholderLabel.snp.makeConstraints { make in
+            make.leading.trailing.equalToSuperview().inset(16)
+            make.width.equalToSuperview().offset(32)
+            make.top.equalToSuperview().inset(8)
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
 ## Options
 
 None.

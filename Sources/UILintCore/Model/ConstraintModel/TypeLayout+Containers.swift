@@ -29,4 +29,29 @@ extension TypeLayout {
                 && LinearSystem.determinedValue(system.rows, system.size(of: container)) != nil
         }
     }
+
+    /// The type's scroll views that hold views it constrains: a subview's `leading`, `top`, … tied to
+    /// its scroll view's are the content's edges, not the frame's, and the content takes any size
+    /// (docs/layout-verification.md).
+    func scrollViewsHoldingSubviews(of type: ViewType, index: ProjectIndex) -> Set<String> {
+        Set(superviews.values).filter { item in
+            let className = item == "self" ? type.name : className(of: item, in: type)
+            return className.flatMap(index.uiKitClass(above:)).map(Self.scrollingClasses.contains) ?? false
+        }
+    }
+
+    private static let scrollingClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
+
+    /// Whether an equation ties a view to an edge of the scroll view that holds it, which is its
+    /// content's edge (docs/layout-verification.md; Off-Day 80d6a3e: a placeholder 16 points inside a
+    /// text view's content edges and as wide as its frame is satisfiable).
+    func tiesToScrollContent(_ equation: ConstraintEquation, scrollViews: Set<String>) -> Bool {
+        guard let second = equation.secondItem, let secondAttribute = equation.secondAttribute else { return false }
+        func isContentEdge(_ item: String, _ attribute: LayoutAttribute, of other: String) -> Bool {
+            attribute.placesView && scrollViews.contains(item) && superviews[other] == item
+        }
+        return isContentEdge(second, secondAttribute, of: equation.firstItem)
+            || isContentEdge(equation.firstItem, equation.firstAttribute, of: second)
+    }
 }
+

@@ -3,6 +3,8 @@
 struct ConflictSearch {
     let layout: TypeLayout
     let source: SourceText
+    /// Scroll views whose content edges some constraints name: those tie nothing to the frame.
+    let scrollViews: Set<String>
     /// At most this many conflicts are reported per group of linked constraints.
     private let conflictsPerComponent = 3
 
@@ -13,7 +15,9 @@ struct ConflictSearch {
         for axis in LayoutAxis.allCases {
             var system = AxisSystem(axis: axis)
             for (index, entry) in layout.entries.enumerated() where entry.priority.isRequired && (entry.isInForce || activatesLater(entry)) {
-                for equation in entry.equations ?? [] { system.add(equation, entry: index) }
+                for equation in entry.equations ?? [] where !layout.tiesToScrollContent(equation, scrollViews: scrollViews) {
+                    system.add(equation, entry: index)
+                }
             }
             // One row alone holds unless it says `0 == c`; such rows are their own component.
             for component in system.components() where component.count > 1 {

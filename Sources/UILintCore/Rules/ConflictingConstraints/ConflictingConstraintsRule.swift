@@ -13,8 +13,9 @@ public struct ConflictingConstraintsRule: Rule {
     public init(options: [String: RuleOptionValue]) {}
 
     public func violations(in model: FileModel) -> [Violation] {
-        model.typeLayouts.filter { !$0.entries.isEmpty }.flatMap { layout in
-            ConflictSearch(layout: layout, source: model.source).violations()
+        zip(model.viewTypes, model.typeLayouts).filter { !$1.entries.isEmpty }.flatMap { type, layout in
+            ConflictSearch(layout: layout, source: model.source,
+                           scrollViews: layout.scrollViewsHoldingSubviews(of: type, index: model.index)).violations()
                 + FixedContainerSearch(layout: layout, model: model).violations()
         }
     }
