@@ -141,6 +141,46 @@ final class ProfileView: UIView {
 }
 ```
 
+A constraint activated in the same list as another, and switched off after it, was never
+in force before that list: deactivating it first would do nothing. When the two cannot hold
+together, the list itself is the conflict, and `conflicting_constraints` reports it
+(reynard-browser cf1a795's failure screen):
+
+```swift passes
+final class FailureView: UIView {
+    private let errorContainerView = UIView()
+    private let quitButton = UIButton()
+    private var topToErrorConstraint: NSLayoutConstraint?
+    private var topToButtonConstraint: NSLayoutConstraint?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        let topRegionGuide = UILayoutGuide()
+        addLayoutGuide(topRegionGuide)
+        addSubview(errorContainerView)
+        addSubview(quitButton)
+        topToErrorConstraint = topRegionGuide.bottomAnchor.constraint(equalTo: errorContainerView.topAnchor, constant: -20)
+        topToButtonConstraint = topRegionGuide.bottomAnchor.constraint(equalTo: quitButton.topAnchor, constant: -20)
+        guard let topToErrorConstraint, let topToButtonConstraint else { return }
+        NSLayoutConstraint.activate([
+            topRegionGuide.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor),
+            topToErrorConstraint,
+            topToButtonConstraint,
+            errorContainerView.bottomAnchor.constraint(equalTo: quitButton.topAnchor, constant: -16),
+            errorContainerView.heightAnchor.constraint(equalToConstant: 52),
+        ])
+        topToButtonConstraint.isActive = false
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    func updateForOrientation(isPhoneLandscape: Bool) {
+        topToErrorConstraint?.isActive = !isPhoneLandscape
+        topToButtonConstraint?.isActive = isPhoneLandscape
+    }
+}
+```
+
 A compact layout put in while the regular one is still in force: leading,
 centring and a fixed width would fix the screen's width. One finding per
 conflict: `trailing` adds nothing to the one `leading` starts.
