@@ -181,6 +181,53 @@ final class FailureView: UIView {
 }
 ```
 
+A stored name given different constraints in different places holds one of them at a
+time; which one a deactivation takes out is not known, so it takes part in no finding
+(ruuvi com.ruuvi.station.ios 15044d0b1's dashboard cell):
+
+```swift passes
+final class SensorCell: UICollectionViewCell {
+    private let containerView = UIView()
+    private let imageCardView = UIView()
+    private let nameLabel = UILabel()
+    private let noDataView = UIView()
+    private var nameLeadingConstraint: NSLayoutConstraint!
+    private var noDataLeadingConstraint: NSLayoutConstraint!
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.addSubview(containerView)
+        containerView.addSubview(imageCardView)
+        containerView.addSubview(nameLabel)
+        containerView.addSubview(noDataView)
+        nameLeadingConstraint = nameLabel.leadingAnchor.constraint(equalTo: containerView.leadingAnchor, constant: 16)
+        nameLeadingConstraint.isActive = true
+        noDataLeadingConstraint = noDataView.leadingAnchor.constraint(equalTo: containerView.leadingAnchor)
+        noDataLeadingConstraint.isActive = true
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    func showImage(_ showsImage: Bool) {
+        if showsImage {
+            nameLeadingConstraint.isActive = false
+            nameLeadingConstraint = nameLabel.leadingAnchor.constraint(equalTo: imageCardView.trailingAnchor, constant: 14)
+            nameLeadingConstraint.isActive = true
+            noDataLeadingConstraint.isActive = false
+            noDataLeadingConstraint = noDataView.leadingAnchor.constraint(equalTo: imageCardView.trailingAnchor, constant: 14)
+            noDataLeadingConstraint.isActive = true
+        } else {
+            nameLeadingConstraint.isActive = false
+            nameLeadingConstraint = nameLabel.leadingAnchor.constraint(equalTo: containerView.leadingAnchor, constant: 16)
+            nameLeadingConstraint.isActive = true
+            noDataLeadingConstraint.isActive = false
+            noDataLeadingConstraint = noDataView.leadingAnchor.constraint(equalTo: containerView.leadingAnchor)
+            noDataLeadingConstraint.isActive = true
+        }
+    }
+}
+```
+
 A compact layout put in while the regular one is still in force: leading,
 centring and a fixed width would fix the screen's width. One finding per
 conflict: `trailing` adds nothing to the one `leading` starts.
