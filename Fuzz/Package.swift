@@ -8,7 +8,7 @@ let package = Package(
     dependencies: [
         // Named, because a path dependency is otherwise known by its folder name, which varies by checkout.
         .package(name: "uilint", path: ".."),
-        // The same parser the library uses, to check that fixes keep every token they did not touch.
+        // The syntax tree the library parses, to check that fixes keep every token they did not touch.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
     ],
     targets: [
@@ -16,7 +16,6 @@ let package = Package(
             name: "uilint-fuzz",
             dependencies: [
                 .product(name: "UILintCore", package: "uilint"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),

@@ -1,5 +1,4 @@
 import Foundation
-import SwiftParser
 import SwiftSyntax
 import UILintCore
 
@@ -25,10 +24,13 @@ private func fuzzFile(_ bytes: [UInt8]) {
     let source = SourceText(bytes: bytes)
     let result = Fixer(linter: linter).fix(source, path: "Fuzz.swift")
     guard result.changed else { return }
-    let before = LayoutModelBuilder.syntaxErrorCount(in: source)
-    let after = LayoutModelBuilder.syntaxErrorCount(in: SourceText(bytes: result.fixed))
-    precondition(after <= before, "a fix made the file parse worse")
-    precondition(keepsUntouchedTokens(result), "a fix lost or changed a token outside the ranges it edited")
+    guard let before = LayoutModelBuilder.syntaxTree(of: source) else { return }
+    guard let after = LayoutModelBuilder.syntaxTree(of: SourceText(bytes: result.fixed)) else {
+        preconditionFailure("a fix made the file too deeply nested to parse")
+    }
+    precondition(after.errorCount <= before.errorCount, "a fix made the file parse worse")
+    precondition(keepsUntouchedTokens(result, original: before.tree, fixed: after.tree),
+                 "a fix lost or changed a token outside the ranges it edited")
     guard result.remainingFindings.contains(where: { $0.fix != nil && !$0.isSuppressed }) else { return }
     let again = Fixer(linter: linter).fix(SourceText(bytes: result.fixed), path: "Fuzz.swift")
     precondition(!again.changed, "a second fix changed the file")
@@ -37,20 +39,20 @@ private func fuzzFile(_ bytes: [UInt8]) {
 /// Whether every token of the original that no edited range touches is in the fixed file, in order.
 /// An insertion touches a token when it lands inside it; text written against a token's edge that
 /// merges with it shows as that token missing.
-private func keepsUntouchedTokens(_ result: FixResult) -> Bool {
-    func tokens(_ bytes: [UInt8]) -> [(range: Range<Int>, text: String)] {
-        bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }.tokens(viewMode: .sourceAccurate).map { token in
+private func keepsUntouchedTokens(_ result: FixResult, original: SourceFileSyntax, fixed: SourceFileSyntax) -> Bool {
+    func tokens(_ tree: SourceFileSyntax) -> [(range: Range<Int>, text: String)] {
+        tree.tokens(viewMode: .sourceAccurate).map { token in
             (token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset, token.text)
         }
     }
-    let untouched = tokens(result.original).filter { token in
+    let untouched = tokens(original).filter { token in
         !result.editedRanges.contains { edited in
             edited.isEmpty
                 ? token.range.lowerBound < edited.start && edited.start < token.range.upperBound
                 : token.range.lowerBound < edited.end && edited.start < token.range.upperBound
         }
     }
-    var remaining = tokens(result.fixed).map(\.text)[...]
+    var remaining = tokens(fixed).map(\.text)[...]
     for token in untouched {
         guard let found = remaining.firstIndex(of: token.text) else { return false }
         remaining = remaining[(found + 1)...]

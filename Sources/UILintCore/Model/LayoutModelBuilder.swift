@@ -38,12 +38,13 @@ public enum LayoutModelBuilder {
         }
     }
 
-    /// How many syntax errors the file has: what a fix must never increase (the fuzz target checks it).
-    /// It parses without the model's walk, which is most of a fuzz input's cost and counts no error.
-    public static func syntaxErrorCount(in source: SourceText) -> Int {
-        guard ParserSafety.longestBracketRun(in: source.bytes) <= ParserSafety.maximumBracketRun else { return 1 }
+    /// The file's tree and how many syntax errors it has (what a fix must never increase; the fuzz
+    /// target checks it and the tokens with one parse), without the model's walk, which is most of a
+    /// fuzz input's cost and counts no error. Nil when the parser would take exponential time on it.
+    public static func syntaxTree(of source: SourceText) -> (tree: SourceFileSyntax, errorCount: Int)? {
+        guard ParserSafety.longestBracketRun(in: source.bytes) <= ParserSafety.maximumBracketRun else { return nil }
         let tree = source.bytes.withUnsafeBufferPointer(parse)
-        return parseDiagnostics(of: tree, source: source).count
+        return (tree, parseDiagnostics(of: tree, source: source).count)
     }
 
     /// Parses as the Swift 5 language mode does. Swift 6 only turns a few of its warnings into
