@@ -56,6 +56,8 @@ struct EditTrail {
         var rebuilt: [Segment] = []
         var replaced: ByteRange?
         var writtenIndex: Int?
+        // Where a pure insertion between two segments goes: after every segment that ends before it.
+        var insertionIndex = 0
         var pointBefore = 0
         offset = 0
         for segment in segments {
@@ -63,7 +65,10 @@ struct EditTrail {
             offset = end
             let isInside = segment.isKept ? start < span.end && span.start < end : touches(span: span, start: start, end: end)
             guard isInside else {
-                if end <= span.start { pointBefore = segment.original.end }
+                if end <= span.start {
+                    pointBefore = segment.original.end
+                    insertionIndex = rebuilt.count + 1
+                }
                 rebuilt.append(segment)
                 continue
             }
@@ -76,15 +81,7 @@ struct EditTrail {
             if segment.isKept, span.end < end { rebuilt.append(kept(segment, at: start, cutting: span.end..<end)) }
         }
         let written = Segment(original: replaced ?? ByteRange(start: pointBefore, end: pointBefore), length: length, isKept: false)
-        // A pure insertion between two segments goes after every segment that ends before it.
-        var before = 0
-        offset = 0
-        for segment in segments {
-            offset += segment.length
-            guard offset <= span.start else { break }
-            before += 1
-        }
-        rebuilt.insert(written, at: writtenIndex ?? before)
+        rebuilt.insert(written, at: writtenIndex ?? insertionIndex)
         segments = rebuilt
     }
 

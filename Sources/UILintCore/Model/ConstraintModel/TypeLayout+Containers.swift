@@ -54,4 +54,3 @@ extension TypeLayout {
             || isContentEdge(equation.firstItem, equation.firstAttribute, of: second)
     }
 }
-

@@ -150,10 +150,8 @@ public struct AmbiguousLayoutRule: Rule {
               !layout.remadeItems.contains(item) else { return false }
         // Handed to another view's initial value: `[button, spacer].asStackView()`.
         guard !type.subviews.contains(where: { $0.name != name && $0.initializerNames.contains(name) }) else { return false }
-        let unread = layout.entries.contains { entry in
-            entry.equations == nil && (entry.constraint.item == name)
-        }
-        guard !unread else { return false }
+        let unread = layout.entries.filter { $0.equations == nil }.map(\.constraint)
+        guard !unread.contains(where: { $0.item == name }) else { return false }
         let statements = type.allStatements + type.members.flatMap(\.statements)
         for statement in statements {
             if case .assignment(name, let member, _) = statement.action, ["frame", "bounds", "center"].contains(member) { return false }
@@ -165,11 +163,7 @@ public struct AmbiguousLayoutRule: Rule {
             if model.source.text(in: statement.range).contains("addArrangedSubview") { return false }
             // Constrained in a loop uilint does not unroll (`[label, icon].forEach { $0.centerYAnchor… }`): what it
             // gives the view is unread (SniffMeet 5b18c24's location row).
-            let hasUnreadConstraint = layout.entries.contains { entry in
-                entry.equations == nil && statement.range.start <= entry.constraint.range.start
-                    && entry.constraint.range.end <= statement.range.end
-            }
-            if hasUnreadConstraint { return false }
+            if unread.contains(where: { statement.range.start <= $0.range.start && $0.range.end <= statement.range.end }) { return false }
             // Another statement that names the view: only layout code may.
             guard isLayout(statement) else { return false }
         }
