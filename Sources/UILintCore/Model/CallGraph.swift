@@ -46,4 +46,23 @@ struct CallGraph: Sendable {
         }
         return result
     }
+
+    /// `starts`, and every function that only they, or functions already found, call: what runs only
+    /// when `starts` run.
+    func calledOnlyFrom(_ starts: Set<Int>) -> Set<Int> {
+        var callers: [Int: Set<Int>] = [:]
+        for (caller, calls) in edges {
+            for edge in calls { callers[edge.callee, default: []].insert(caller) }
+        }
+        var result = starts
+        var changed = true
+        while changed {
+            changed = false
+            for (callee, its) in callers where !result.contains(callee) && its.isSubset(of: result) {
+                result.insert(callee)
+                changed = true
+            }
+        }
+        return result
+    }
 }

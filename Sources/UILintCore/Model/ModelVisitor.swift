@@ -65,7 +65,7 @@ final class MemberRecord {
         let list = IdentifierList(identifiers)
         return finished.map { entry in
             Statement(range: entry.open.range, action: entry.open.action, layoutOperations: entry.open.operations,
-                      depth: entry.open.depth, isInClosure: entry.open.isInClosure, identifiers: list,
+                      depth: entry.open.depth, isInClosure: entry.open.isInClosure, blockStart: entry.open.blockStart, identifiers: list,
                       identifierBounds: entry.open.identifierStart..<entry.identifierEnd)
         }.sorted { $0.range < $1.range }
     }
@@ -76,6 +76,7 @@ struct OpenStatement: Sendable {
     let action: Statement.Action
     let depth: Int
     let isInClosure: Bool
+    let blockStart: Int
     let identifierStart: Int
     var operations: [LayoutOperation] = []
 }
@@ -469,7 +470,8 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
         if let member = activeMember {
             member.open.append(OpenStatement(
                 range: SyntaxQueries.range(of: node), action: SyntaxQueries.action(of: node),
-                depth: member.open.count, isInClosure: member.closureDepth > 0, identifierStart: member.identifiers.count))
+                depth: member.open.count, isInClosure: member.closureDepth > 0,
+                blockStart: node.parent?.position.utf8Offset ?? 0, identifierStart: member.identifiers.count))
         }
         return .visitChildren
     }

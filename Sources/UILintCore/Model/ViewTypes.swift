@@ -33,6 +33,9 @@ public struct Statement: Sendable {
     public let depth: Int
     /// Whether the statement sits in a closure inside the function (`UIView.animate { ... }`).
     public let isInClosure: Bool
+    /// Where the list of statements that holds it starts: statements of one block (an `if`'s body, not
+    /// its `else`) share it.
+    public let blockStart: Int
     /// The identifiers of its function, and which of them the statement holds.
     let identifiers: IdentifierList
     let identifierBounds: Range<Int>
@@ -48,6 +51,11 @@ public struct Statement: Sendable {
     /// The identifiers it mentions before `offset`: those of an `if` or `guard` condition, before its `{`.
     public func referencedNames(before offset: Int, in source: SourceText) -> Set<String> {
         Set(identifiers.ranges[identifierBounds].filter { $0.end <= offset }.map(source.text(in:)))
+    }
+
+    /// The identifiers it mentions inside `range`: those of one constraint it makes.
+    public func referencedNames(inside range: ByteRange, in source: SourceText) -> Set<String> {
+        Set(identifiers.ranges[identifierBounds].filter { range.start <= $0.start && $0.end <= range.end }.map(source.text(in:)))
     }
 }
 

@@ -35,10 +35,12 @@ public struct RepeatedActivationRule: Rule {
     }
 
     private func violations(in layout: TypeLayout, type: ViewType, model: FileModel) -> [Violation] {
-        let (recurring, onlyOnHierarchyChange) = recurringMembers(of: type, layout: layout, index: model.index)
-        guard !recurring.isEmpty else { return [] }
+        let recurring = recurringMembers(of: type, layout: layout, index: model.index)
+        guard !recurring.all.isEmpty else { return [] }
+        let prepareForReuse = recurring.onReuse.isEmpty ? nil
+            : type.members.first { $0.kind == .function && $0.name == "prepareForReuse" && $0.labels.isEmpty }
         var violations: [Violation] = []
-        for member in type.members where recurring.contains(member.range.start) {
+        for member in type.members where recurring.all.contains(member.range.start) {
             let made = layout.entries.filter { entry in
                 let creation = entry.constraint.creation
                 guard creation.member == member.range.start, creation.storedName == nil, !creation.isReturned,
@@ -49,9 +51,11 @@ public struct RepeatedActivationRule: Rule {
                 // a superview, those that tie it to the superview: UIKit took the old ones away with the
                 // old superview (siskin-im's title views).
                 return !first.firstItem.contains("@") && !(member.kind == .property && first.firstItem == member.name)
-                    && !(onlyOnHierarchyChange.contains(member.range.start)
+                    && !(recurring.onlyOnHierarchyChange.contains(member.range.start)
                         && (Self.isSuperview(first.firstItem) || first.secondItem.map(Self.isSuperview) == true))
                     && !isMovedIntoNewView(first, in: member, type: type)
+                    && (!recurring.onlyFromObservers.contains(member.range.start)
+                        || takesObservedValue(entry.constraint.range, in: member, observed: recurring.observedNames, source: model.source))
             }.sorted { $0.constraint.range < $1.constraint.range }
             // The function and what calls it; and a helper they call, or one that helper calls, that takes
             // the view out of the hierarchy (epoxy-ios a2b0450's `removeViewControllerIfNeeded()` before
@@ -62,6 +66,12 @@ public struct RepeatedActivationRule: Rule {
             let helpers = layout.calls.reachable(from: runs.flatMap { layout.calls.callees(of: $0) })
             guard let first = made.first, let equation = first.equations?.first,
                   !runs.contains(where: { removesFirst(made, in: $0, layout: layout, model: model) }),
+                  // A cell's `prepareForReuse()` runs before each reuse binds it again: what it removes is
+                  // gone before the binding makes it again (iOS01-Booster's `FeedCell` removes its empty view;
+                  // lumenshine's cells remove every subview of the container their `wallet` observer fills).
+                  !(recurring.onReuse.contains(member.range.start) && prepareForReuse.map {
+                      removesFirst(made, in: $0.range.start, layout: layout, model: model, countsRemakes: false)
+                  } == true),
                   !helpers.contains(where: {
                       removesFirst(made, in: $0, layout: layout, model: model, countsRemakes: false)
                   }),
@@ -103,16 +113,30 @@ public struct RepeatedActivationRule: Rule {
         return [equation.firstItem, second].contains { moved.contains(ConstraintEquation.displayName($0)) }
     }
 
-    /// Members that run many times: UIKit's recurring methods, data-binding functions, property
-    /// observers and setters, and what they call; and those of them that run only when the view moves
-    /// to a superview or window (from `didMoveToSuperview`, directly or through helpers).
-    private func recurringMembers(of type: ViewType, layout: TypeLayout, index: ProjectIndex)
-        -> (all: Set<Int>, onlyOnHierarchyChange: Set<Int>) {
-        // A function that the set-up path calls, and nothing else in the type, runs once per view as
+    /// The members that run many times, and why.
+    private struct RecurringMembers {
+        /// UIKit's recurring methods, data-binding functions, property observers and setters, and what they call.
+        var all: Set<Int>
+        /// Those that run only when the view moves to a superview or window (from `didMoveToSuperview`,
+        /// directly or through helpers).
+        var onlyOnHierarchyChange: Set<Int>
+        /// Those that run only from the property observers of a view that is not reused.
+        var onlyFromObservers: Set<Int>
+        /// Those that run when a reusable view is bound again: from its data-binding functions and observers.
+        var onReuse: Set<Int>
+        /// The properties whose observers run.
+        var observedNames: Set<String>
+    }
+
+    private func recurringMembers(of type: ViewType, layout: TypeLayout, index: ProjectIndex) -> RecurringMembers {
+        // A function that only the set-up path calls, through its branches too, runs once per view as
         // far as uilint can see, whatever its name says: that another file calls it again is unknown
-        // (trust-wallet-ios b673b97's `Button.apply(size:style:)`, called from `init` only).
-        let setUpCallees = Set(layout.setUpMembers.flatMap { layout.calls.callees(of: $0) })
-        let otherCallees = Set(type.members.map(\.range.start).filter { !layout.setUpMembers.contains($0) }
+        // (trust-wallet-ios b673b97's `Button.apply(size:style:)`, called from `init` only; Boolti's
+        // navigation bar calls `configureBackButtonWithTitleUI(_:)` from a `switch` in `init`, and from
+        // `configureProfileUI(_:)`, which only that `switch` calls).
+        let runsOnce = layout.calls.calledOnlyFrom(layout.setUpMembers)
+        let setUpCallees = Set(runsOnce.flatMap { layout.calls.callees(of: $0) })
+        let otherCallees = Set(type.members.map(\.range.start).filter { !runsOnce.contains($0) }
             .flatMap { layout.calls.callees(of: $0) })
         // A data-binding function runs again on every reuse of a cell or a reusable view; on another view
         // or a controller it may run once, right after the view is made, as far as uilint can see from
@@ -120,25 +144,41 @@ public struct RepeatedActivationRule: Rule {
         // own code after set-up (a callback, a reload: tinode ios's `onMetaDesc`), its recurring methods and
         // its observers say that it runs again.
         let isReusable = Self.isReusable(type, index: index)
-        let bindings = Set(type.methods.filter { method in
+        let bindings = type.methods.filter { method in
             guard method.role == .dataBinding else { return false }
             let start = method.range.start
             return otherCallees.contains(start) || (isReusable && !setUpCallees.contains(start))
-        }.map(\.range.start))
-        let starts = type.members.filter { member in
-            switch member.kind {
-            case .function:
-                return (member.isOverride && Self.recurringMethods.contains(member.name)) || bindings.contains(member.range.start)
-            case .property:
-                return member.hasObservers
-            case .initializer, .deinitializer:
-                return false
-            }
+        }.map(\.range.start)
+        let observers = type.members.filter { $0.kind == .property && $0.hasObservers }
+        let methods = type.members.filter { member in
+            member.kind == .function && ((member.isOverride && Self.recurringMethods.contains(member.name))
+                || bindings.contains(member.range.start))
         }
         func isHierarchyMethod(_ member: MemberSummary) -> Bool { member.isOverride && Self.hierarchyMethods.contains(member.name) }
-        let fromOthers = layout.calls.reachable(from: starts.filter { !isHierarchyMethod($0) }.map(\.range.start))
-        let fromHierarchy = layout.calls.reachable(from: starts.filter(isHierarchyMethod).map(\.range.start))
-        return (fromOthers.union(fromHierarchy), fromHierarchy.subtracting(fromOthers))
+        let fromMethods = layout.calls.reachable(from: methods.filter { !isHierarchyMethod($0) }.map(\.range.start))
+        let fromObservers = layout.calls.reachable(from: observers.map(\.range.start))
+        let fromHierarchy = layout.calls.reachable(from: methods.filter(isHierarchyMethod).map(\.range.start))
+        let fromOthers = fromMethods.union(fromObservers)
+        return RecurringMembers(
+            all: fromOthers.union(fromHierarchy),
+            onlyOnHierarchyChange: fromHierarchy.subtracting(fromOthers),
+            onlyFromObservers: isReusable ? [] : fromObservers.subtracting(fromMethods).subtracting(fromHierarchy),
+            onReuse: isReusable ? layout.calls.reachable(from: bindings + observers.map(\.range.start)) : [],
+            observedNames: Set(observers.map(\.name)))
+    }
+
+    /// Whether a constraint that an observer's run makes takes the value that changed: the property, its
+    /// `newValue` or `oldValue`, or a parameter of the function that makes it. An observer of a view that is
+    /// not reused runs on each assignment, and other files may assign once: copies that take the same values
+    /// are equal, and UIKit satisfies them all (Maddori's `teamList` observer adds the same empty view's
+    /// constraints); copies that take the new value conflict on the second assignment (kanvas-ios 8487f3d).
+    private func takesObservedValue(_ constraint: ByteRange, in member: MemberSummary, observed: Set<String>,
+                                    source: SourceText) -> Bool {
+        let values = observed.union(["newValue", "oldValue"]).union(member.parameterNames)
+        return member.statements.contains { statement in
+            statement.range.start <= constraint.start && constraint.end <= statement.range.end
+                && !statement.referencedNames(inside: constraint, in: source).isDisjoint(with: values)
+        }
     }
 
     /// UIKit's reusable views, classes named as cells whose base class is a dependency's, and views that
@@ -186,11 +226,16 @@ public struct RepeatedActivationRule: Rule {
     /// function itself sets, which makes its work happen once; or of a view it adds to the hierarchy
     /// (`guard !spinner.isDescendant(of: self)`, `guard child.parent == nil` before `addChild(child)`:
     /// MixinNetwork ios-app 2c62c53).
-    /// `before`: only a guard that is set before that position counts (a caller's, set before its call:
-    /// edx-app-ios d5afd05 clears `didRotate` in the other branch, after the call).
+    /// `before`: a caller's call there; only a name set before it, or in the block that holds it, counts
+    /// (mobalmobal's `updateViewConstraints()` sets `setLayoutFlag` after the call; edx-app-ios d5afd05
+    /// clears `didRotate` in the other branch, which does not make the call run once).
     private func isGuardedToRunOnce(_ member: MemberSummary, type: ViewType, source: SourceText, before: Int? = nil) -> Bool {
+        let callBlock = before.flatMap { call in
+            member.statements.last { $0.range.start <= call && call < $0.range.end }?.blockStart
+        }
         var assigned = Set<String>()
-        for statement in member.statements where before.map({ statement.range.start < $0 }) ?? true {
+        for statement in member.statements where before.map({ statement.range.start < $0 }) ?? true
+            || statement.blockStart == callBlock {
             if case .assignment("self", let name, _) = statement.action { assigned.insert(name) }
         }
         for addition in type.hierarchyAdditions where member.range.start <= addition.callRange.start
