@@ -132,7 +132,7 @@ public struct AmbiguousLayoutRule: Rule {
         }
     }
 
-    /// Made in the type, reachable from nowhere else, laid out with Auto Layout, never handed to code uilint
+    /// Made in the type, reachable from nowhere else, added by it, laid out with Auto Layout, never handed to code uilint
     /// does not see, not in a stack view, never given a frame, and all its constraints read.
     private func isFullyVisible(_ item: String, type: ViewType, layout: TypeLayout, model: FileModel) -> Bool {
         let name = ConstraintEquation.displayName(item)
@@ -146,7 +146,9 @@ public struct AmbiguousLayoutRule: Rule {
                   member.isFilePrivate(in: model.source) else { return false }
         }
         let laidOut = type.autoresizingDisabled.contains(name) || type.snapKitItems.contains(name)
-        guard laidOut, !layout.arrangedItems.contains(name), !layout.volatileItems.contains(item),
+        // Added to one superview by the type: a view it never adds is shown by code uilint does not see,
+        // or never (Boolti-iOS's gift reservation screen constrains a spacer it never adds).
+        guard laidOut, layout.superviews[item] != nil, !layout.arrangedItems.contains(name), !layout.volatileItems.contains(item),
               !layout.remadeItems.contains(item) else { return false }
         // Handed to another view's initial value: `[button, spacer].asStackView()`.
         guard !type.subviews.contains(where: { $0.name != name && $0.initializerNames.contains(name) }) else { return false }
