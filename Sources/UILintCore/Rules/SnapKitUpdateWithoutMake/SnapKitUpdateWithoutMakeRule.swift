@@ -65,7 +65,13 @@ public struct SnapKitUpdateWithoutMakeRule: Rule {
             let unnamedSuperview = layout.superviews[item] == nil ? ConstraintEquation.superview(of: item) : nil
             let madeWithAnyTarget = Set(matches.map(\.withAnyTarget))
             let madeWithLocalTarget = Set(matches.filter { $0.secondItem?.contains("@") == true }.map(\.withAnyTarget))
+            let calledHere = layout.calls.calledFunctions
             for update in ofItem where update.constraint.creation.activation == .snapKitUpdate {
+                // A controller makes its views' constraints when its view loads. A function that only other
+                // types call may run before that, right after the controller is made, and SnapKit's update
+                // then makes the constraints (dnd-7th-1-iOS's challenge history screen): the order is unknown.
+                if type.isController, let member = update.member, member.kind == .function,
+                   !member.isFilePrivate(in: model.source), !calledHere.contains(member.range.start) { continue }
                 guard let equations = update.equations, update.priority.number != nil,
                       let missing = equations.first(where: { equation in
                           let match = Match(equation, priority: update.priority)
