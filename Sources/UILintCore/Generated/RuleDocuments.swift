@@ -856,6 +856,27 @@ final class ProfileCell: UICollectionViewCell {
 }
 ```
 
+A view the type never adds to a superview is shown by code uilint does not see, or not at all
+(Boolti-iOS's gift reservation screen gives a spacer a height and never adds it):
+
+```swift passes
+final class ReservationViewController: UIViewController {
+    private let contentStackView = UIStackView()
+    private let blankSpaceView = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(contentStackView)
+        contentStackView.snp.makeConstraints { make in
+            make.edges.equalToSuperview()
+        }
+        blankSpaceView.snp.makeConstraints { make in
+            make.height.equalTo(48)
+        }
+    }
+}
+```
+
 ## Options
 
 None.
@@ -1652,7 +1673,9 @@ None.
 
 Removes the later constraint when it is a line of its own: one element of an
 `activate([...])` list, or one SnapKit statement, every attribute of which is a
-duplicate, with no comment above it (a comment may say why it is there).
+duplicate, with no comment above it (a comment may say why it is there). A SnapKit
+statement is removed only from a closure that keeps a constraint afterwards and
+whose constraints uilint reads, all of them.
 
 ```swift fix-before
 final class IconView: UIView {
@@ -1753,6 +1776,58 @@ final class WriterInfoView: UIView {
         }
         snp.makeConstraints { make in
             ↓make.top.equalTo(stackView.snp.top)
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
+Nor does a closure lose its last constraint when all of them repeat others: what would be left is
+an empty call, or one that only declares the locals the constraints used (Marryting-iOS's guest
+detail screen makes its collection view's constraints twice):
+
+```swift unfixed
+final class GuestDetailViewController: UIViewController {
+    private let collectionView = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(collectionView)
+        collectionView.snp.makeConstraints { make in
+            make.top.equalToSuperview().offset(50)
+            make.leading.trailing.equalToSuperview()
+            make.height.equalTo(300)
+        }
+        collectionView.snp.makeConstraints { make in
+            ↓make.top.equalToSuperview().offset(50)
+            ↓make.leading.trailing.equalToSuperview()
+            let height: CGFloat = 300
+            ↓make.height.equalTo(height)
+        }
+    }
+}
+```
+
+Nor when another constraint of the closure is one uilint cannot read: it may repeat an earlier one
+too, and then the author would remove the whole call (MacC-TEAM-ZESTY's review cell repeats a block
+whose size is a conditional expression):
+
+```swift unfixed
+final class ReviewCell: UICollectionViewCell {
+    private let reviewImageView = UIImageView()
+    private var isWide = false
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.addSubview(reviewImageView)
+        reviewImageView.snp.makeConstraints {
+            $0.center.equalToSuperview()
+            $0.width.height.equalTo(isWide ? 330 : 300)
+        }
+        reviewImageView.snp.makeConstraints {
+            ↓$0.center.equalToSuperview()
+            $0.width.height.equalTo(isWide ? 330 : 300)
         }
     }
 
@@ -4385,6 +4460,129 @@ final class BusTagView: UIView {
 }
 ```
 
+A function that only the set-up path calls, through an `if` or a `switch` too, is set-up code, and
+so is what only such functions call (Boolti-iOS's navigation bar configures its back button from a
+`switch` in `init`, directly and through another configuration):
+
+```swift passes
+final class NavigationBar: UIView {
+    enum Style { case back(String), profile }
+
+    private let backButton = UIButton()
+
+    init(style: Style) {
+        super.init(frame: .zero)
+        switch style {
+        case .back(let title): configureBackButton(title: title)
+        case .profile: configureProfile()
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    private func configureProfile() {
+        configureBackButton(title: "Profile")
+    }
+
+    private func configureBackButton(title: String) {
+        backButton.setTitle(title, for: .normal)
+        addSubview(backButton)
+        backButton.snp.makeConstraints { make in
+            make.leading.equalToSuperview().offset(20)
+            make.centerY.equalToSuperview()
+        }
+    }
+}
+```
+
+An observer of a view that is not reused runs on each assignment, and how often other files assign
+is more than uilint can see: copies of constraints that do not take the new value are equal, and
+UIKit satisfies them all. Only constraints that take the property, its `newValue` or `oldValue`, or
+a parameter of the function that makes them count (MacC-Team-Maddori's team list, Marryting-iOS's
+text field type; the width that kanvas-ios 8487f3d sets in `willSet` triggers):
+
+```swift passes
+final class TeamListView: UIView {
+    private let emptyView = UIView()
+
+    var teams: [String] = [] {
+        didSet {
+            if teams.isEmpty { showEmptyView() }
+        }
+    }
+
+    private func showEmptyView() {
+        addSubview(emptyView)
+        emptyView.snp.makeConstraints { make in
+            make.top.leading.trailing.equalToSuperview()
+            make.height.equalTo(150)
+        }
+    }
+}
+```
+
+A cell's `prepareForReuse()` runs before each reuse binds it again: what it removes is gone before
+a data-binding function or an observer makes it again (iOS01-Booster's feed cell,
+lumenshine-iOS-wallet's currency cells):
+
+```swift passes
+final class FeedCell: UICollectionViewCell {
+    private let emptyView = UIView()
+    private let container = UIView()
+    private let passwordView = UIView()
+
+    var wallet: String? {
+        didSet {
+            container.addSubview(passwordView)
+            passwordView.snp.makeConstraints { make in
+                make.edges.equalToSuperview()
+            }
+        }
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        emptyView.removeFromSuperview()
+        for subview in container.subviews {
+            subview.removeFromSuperview()
+        }
+    }
+
+    func configure(records: [Int]) {
+        guard records.isEmpty else { return }
+        addSubview(emptyView)
+        emptyView.topAnchor.constraint(equalTo: topAnchor).isActive = true
+        emptyView.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+    }
+}
+```
+
+A caller that runs the function behind a flag and sets the flag in the same block, before or after
+the call, runs it once (mobalmobal's `updateViewConstraints()`); a flag set in the other branch does
+not (edx-app-ios d5afd05):
+
+```swift passes
+final class SuccessViewController: UIViewController {
+    private let closeButton = UIButton()
+    private var didSetLayout = false
+
+    override func updateViewConstraints() {
+        if !didSetLayout {
+            view.addSubview(closeButton)
+            setConstraints()
+            didSetLayout = true
+        }
+        super.updateViewConstraints()
+    }
+
+    private func setConstraints() {
+        closeButton.snp.makeConstraints { make in
+            make.top.trailing.equalToSuperview().inset(16)
+        }
+    }
+}
+```
+
 ## Options
 
 None.
@@ -5036,7 +5234,9 @@ runs second (the keyboard hiding, the cell reused).
 for `v` (`makeConstraints` or `remakeConstraints`), none of which matches `A`
 with the same target, relation, multiplier and priority. Only for views no other
 type can reach — a `private` or `fileprivate` property, or a local — so that
-every SnapKit call on them is in sight. Each unmatched statement is a finding.
+every SnapKit call on them is in sight. On a controller, only in a function that
+its own code calls or that no other type can call, which runs after its view has
+loaded. Each unmatched statement is a finding.
 
 ```swift triggers
 final class SignUpController: UIViewController {
@@ -5053,7 +5253,7 @@ final class SignUpController: UIViewController {
         }
     }
 
-    func keyboardWillShow() {
+    private func keyboardWillShow() {
         nameLabel.snp.updateConstraints { make in
             ↓make.top.equalToSuperview().offset(20)
             make.leading.equalToSuperview().offset(24)
@@ -5123,7 +5323,7 @@ final class NicknameViewController: UIViewController {
         }
     }
 
-    func keyboardWillShow(height: CGFloat) {
+    private func keyboardWillShow(height: CGFloat) {
         nextButton.snp.updateConstraints { make in
             make.bottom.equalTo(view.safeAreaLayoutGuide.snp.bottom).inset(height)
         }
@@ -5144,9 +5344,34 @@ final class ChatViewController: UIViewController {
         return banner
     }()
 
-    func showBanner() {
+    private func showBanner() {
         pinBanner.snp.updateConstraints { make in
             make.left.equalTo(0)
+        }
+    }
+}
+```
+
+A controller makes its views' constraints when its view loads. A function of it that only other
+types call may run before that, right after the controller is made, and the update then makes
+the constraints: the order is more than uilint can see (dnd-7th-1-iOS's challenge history screen
+is told it is finished before it is shown).
+
+```swift passes
+final class ChallengeDetailViewController: UIViewController {
+    private let statusView = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(statusView)
+        statusView.snp.makeConstraints { make in
+            make.top.leading.trailing.equalToSuperview()
+        }
+    }
+
+    func showFinished() {
+        statusView.snp.updateConstraints { make in
+            make.height.equalTo(0)
         }
     }
 }

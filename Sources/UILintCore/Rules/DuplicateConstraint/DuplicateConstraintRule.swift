@@ -64,6 +64,8 @@ public struct DuplicateConstraintRule: Rule {
         var seen: [Key: Int] = [:]
         var shapes: [Shape: (ConstraintEquation, Int)] = [:]
         var violations: [Violation] = []
+        // Whole duplicates, by their finding: fixed once every one is known, as a closure must keep a constraint.
+        var wholeDuplicates: [(finding: Int, entry: TypeLayout.Entry)] = []
         let installed = layout.entries.filter { $0.context == .installed && $0.equations != nil }
             .sorted { $0.constraint.range < $1.constraint.range }
         seen.reserveCapacity(installed.count * 2)
@@ -94,12 +96,16 @@ public struct DuplicateConstraintRule: Rule {
             guard let (equation, earlier) = repeated.first else { continue }
             let view = ConstraintEquation.displayName(equation.firstItem)
             let line = model.source.line(of: earlier.constraint.range.start)
-            let isWhole = repeated.count == entry.equations?.count
+            if repeated.count == entry.equations?.count { wholeDuplicates.append((violations.count, entry)) }
             violations.append(Violation(
                 range: entry.constraint.range,
                 message: "`\(view)`: `\(equation.text(relativeTo: equation.firstItem))` repeats the constraint made at line \(line); "
-                    + "it adds nothing",
-                fix: isWhole ? removal(of: entry, in: model) : nil))
+                    + "it adds nothing"))
+        }
+        let removed = Set(wholeDuplicates.map(\.entry.constraint.range))
+        let unread = Set(layout.entries.filter { $0.equations == nil }.map(\.constraint.range))
+        for (finding, entry) in wholeDuplicates {
+            violations[finding].fix = removal(of: entry, removing: removed, unread: unread, in: model)
         }
         return violations
     }
@@ -123,9 +129,14 @@ public struct DuplicateConstraintRule: Rule {
     }
 
     /// Removes the constraint when it is a line of its own: one element of a list, or one SnapKit statement
-    /// that is not alone in its closure (an empty `makeConstraints { }` reads as a slip, and removing the
-    /// call would leave the view's autoresizing flag set: iOS10-DevFriends 6ccad0e).
-    private func removal(of entry: TypeLayout.Entry, in model: FileModel) -> [TextEdit]? {
+    /// in a closure that keeps a constraint once every duplicate (`removed`) is gone (an empty
+    /// `makeConstraints { }` reads as a slip, and removing the call would leave the view's autoresizing flag
+    /// set: iOS10-DevFriends 6ccad0e; nor may it keep only the locals the constraints used: Marryting-iOS's
+    /// repeated collection view block). Every constraint of the closure must be read: one uilint cannot read
+    /// may repeat another too, and the author would remove the whole call (MacC-TEAM-ZESTY's review cell
+    /// repeats a block whose size is a conditional expression).
+    private func removal(of entry: TypeLayout.Entry, removing removed: Set<ByteRange>, unread: Set<ByteRange>,
+                         in model: FileModel) -> [TextEdit]? {
         let range = entry.constraint.range
         var extent: ByteRange?
         var commaBefore: ByteRange?
@@ -133,7 +144,9 @@ public struct DuplicateConstraintRule: Rule {
             let closure = model.constraintLists.first { list in
                 list.kind == .snapKitClosure && list.elements.contains { $0.constraint?.range == range }
             }
-            guard let closure, closure.elements.count > 1 else { return nil }
+            let constraints = closure?.elements.compactMap(\.constraint?.range) ?? []
+            guard constraints.contains(where: { !removed.contains($0) }), !constraints.contains(where: unread.contains)
+            else { return nil }
             extent = range
         } else {
             for list in model.constraintLists where list.kind != .isActiveRun {
