@@ -443,6 +443,29 @@ Its findings say, in order:
 `partnerView`: horizontal position is ambiguous — constraints give `width` only; add a position (`leading`, `trailing` or `centerX`)
 ```
 
+A view made in a function is one of the type's too, once the function adds it (CovidCertificate-App-iOS's
+certificate screen gives a background view a width and no horizontal position):
+
+```swift triggers
+final class CertificateViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let backgroundView = UIView()
+        view.addSubview(backgroundView)
+        backgroundView.snp.makeConstraints { make in
+            ↓make.top.bottom.equalToSuperview()
+            make.width.equalToSuperview().multipliedBy(3)
+        }
+    }
+}
+```
+
+Its findings say, in order:
+
+```text messages
+`backgroundView`: horizontal position is ambiguous — constraints give `width` only; add a position (`leading`, `trailing` or `centerX`)
+```
+
 A view that only takes its size from a view with no position has none of its own either:
 both are reported (iOS07-Soulmate a651d7c's photo in its card):
 
@@ -4495,11 +4518,42 @@ final class NavigationBar: UIView {
 }
 ```
 
+A set-up function that a property's observer runs again adds a copy on every assignment
+(threema-ios's `SetupButton`, whose `deactivated` toggles as the user types):
+
+```swift triggers
+final class SetupButton: UIButton {
+    var isDeactivated = false {
+        didSet { setup() }
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        setup()
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    private func setup() {
+        alpha = isDeactivated ? 0.5 : 1
+        translatesAutoresizingMaskIntoConstraints = false
+        ↓heightAnchor.constraint(equalToConstant: 36).isActive = true
+    }
+}
+```
+
+Its findings say, in order:
+
+```text messages
+`setup()` runs many times and activates `height == 36` on `self` on every run without removing the previous ones; keep the constraint and change it, or remove the old ones first
+```
+
 An observer of a view that is not reused runs on each assignment, and how often other files assign
 is more than uilint can see: copies of constraints that do not take the new value are equal, and
 UIKit satisfies them all. Only constraints that take the property, its `newValue` or `oldValue`, or
 a parameter of the function that makes them count (MacC-Team-Maddori's team list, Marryting-iOS's
-text field type; the width that kanvas-ios 8487f3d sets in `willSet` triggers):
+text field type; the width that kanvas-ios 8487f3d sets in `willSet` triggers), and those that the
+set-up path makes too, which the first assignment copies (threema-ios's `SetupButton` triggers):
 
 ```swift passes
 final class TeamListView: UIView {

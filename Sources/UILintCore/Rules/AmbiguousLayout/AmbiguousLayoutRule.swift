@@ -148,7 +148,10 @@ public struct AmbiguousLayoutRule: Rule {
         let laidOut = type.autoresizingDisabled.contains(name) || type.snapKitItems.contains(name)
         // Added to one superview by the type: a view it never adds is shown by code uilint does not see,
         // or never (Boolti-iOS's gift reservation screen constrains a spacer it never adds).
-        guard laidOut, layout.superviews[item] != nil, !layout.arrangedItems.contains(name), !layout.volatileItems.contains(item),
+        let isAdded = type.hierarchyAdditions.contains { addition in
+            [.addSubview, .insertSubview].contains(addition.method) && TypeLayout.viewMade(by: addition, in: type) == name
+        }
+        guard laidOut, isAdded, !layout.arrangedItems.contains(name), !layout.volatileItems.contains(item),
               !layout.remadeItems.contains(item) else { return false }
         // Handed to another view's initial value: `[button, spacer].asStackView()`.
         guard !type.subviews.contains(where: { $0.name != name && $0.initializerNames.contains(name) }) else { return false }

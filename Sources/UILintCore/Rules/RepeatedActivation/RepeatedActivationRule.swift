@@ -120,7 +120,7 @@ public struct RepeatedActivationRule: Rule {
         /// Those that run only when the view moves to a superview or window (from `didMoveToSuperview`,
         /// directly or through helpers).
         var onlyOnHierarchyChange: Set<Int>
-        /// Those that run only from the property observers of a view that is not reused.
+        /// Those that run only from the property observers of a view that is not reused, and not on set-up.
         var onlyFromObservers: Set<Int>
         /// Those that run when a reusable view is bound again: from its data-binding functions and observers.
         var onReuse: Set<Int>
@@ -162,7 +162,11 @@ public struct RepeatedActivationRule: Rule {
         return RecurringMembers(
             all: fromOthers.union(fromHierarchy),
             onlyOnHierarchyChange: fromHierarchy.subtracting(fromOthers),
-            onlyFromObservers: isReusable ? [] : fromObservers.subtracting(fromMethods).subtracting(fromHierarchy),
+            // What set-up runs too has made its constraints before the first assignment adds a copy (threema-ios's
+            // `SetupButton` runs `setup()` from `init` and from four observers).
+            onlyFromObservers: isReusable ? []
+                : fromObservers.subtracting(fromMethods).subtracting(fromHierarchy)
+                    .subtracting(layout.calls.reachable(from: layout.setUpMembers)),
             onReuse: isReusable ? layout.calls.reachable(from: bindings + observers.map(\.range.start)) : [],
             observedNames: Set(observers.map(\.name)))
     }
