@@ -86,6 +86,23 @@ enum StatementLines {
         }
     }
 
+    /// `removals(of:)` shared out among the units, each share alone a tidy removal of its unit: a
+    /// region's units split it at their starts, its first takes the blank line it takes above, its last
+    /// the one below. For fixes that remove one unit each and may be applied alone or together.
+    static func removalsByUnit(of units: [ByteRange], in source: SourceText) -> [ByteRange: ByteRange] {
+        let sorted = Set(units).sorted { $0.start < $1.start }
+        var shares: [ByteRange: ByteRange] = [:]
+        for region in removals(of: sorted, in: source) {
+            let inside = sorted.filter { region.start <= $0.start && $0.end <= region.end }
+            for (index, unit) in inside.enumerated() {
+                let start = index == 0 ? region.start : unit.start
+                let end = index == inside.count - 1 ? region.end : inside[index + 1].start
+                shares[unit] = ByteRange(start: start, end: end)
+            }
+        }
+        return shares
+    }
+
     private static func isBlank(_ range: ByteRange, in source: SourceText) -> Bool {
         range.start <= range.end && source.text(in: range).trimmingWhitespace.isEmpty
     }

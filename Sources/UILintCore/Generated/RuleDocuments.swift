@@ -1783,6 +1783,60 @@ final class TagHeaderView: UIView {
 }
 ```
 
+Neighbouring duplicates go together, with the blank line they stood between (sora-ios's
+transferable cell repeats a pair of constraints):
+
+```swift fix-before
+final class TransferView: UIView {
+    private let frozenView = UIView()
+    private let titleLabel = UILabel()
+    private let amountLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(frozenView)
+        frozenView.addSubview(titleLabel)
+        frozenView.addSubview(amountLabel)
+        NSLayoutConstraint.activate([
+            titleLabel.leadingAnchor.constraint(equalTo: frozenView.leadingAnchor),
+            titleLabel.topAnchor.constraint(equalTo: frozenView.topAnchor),
+
+            titleLabel.leadingAnchor.constraint(equalTo: frozenView.leadingAnchor),
+            titleLabel.topAnchor.constraint(equalTo: frozenView.topAnchor),
+
+            amountLabel.leadingAnchor.constraint(equalTo: frozenView.leadingAnchor),
+            amountLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 4),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
+```swift fix-after
+final class TransferView: UIView {
+    private let frozenView = UIView()
+    private let titleLabel = UILabel()
+    private let amountLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(frozenView)
+        frozenView.addSubview(titleLabel)
+        frozenView.addSubview(amountLabel)
+        NSLayoutConstraint.activate([
+            titleLabel.leadingAnchor.constraint(equalTo: frozenView.leadingAnchor),
+            titleLabel.topAnchor.constraint(equalTo: frozenView.topAnchor),
+
+            amountLabel.leadingAnchor.constraint(equalTo: frozenView.leadingAnchor),
+            amountLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 4),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
 A SnapKit statement alone in its closure stays, without a fix: an empty
 `makeConstraints { }` would read as a slip, and removing the call would leave the
 view's autoresizing flag set (iOS10-DevFriends 6ccad0e):

@@ -104,8 +104,15 @@ public struct DuplicateConstraintRule: Rule {
         }
         let removed = Set(wholeDuplicates.map(\.entry.constraint.range))
         let unread = Set(layout.entries.filter { $0.equations == nil }.map(\.constraint.range))
-        for (finding, entry) in wholeDuplicates {
-            violations[finding].fix = removal(of: entry, removing: removed, unread: unread, in: model)
+        let removals = wholeDuplicates.compactMap { finding, entry in
+            removal(of: entry, removing: removed, unread: unread, in: model).map { (finding, $0) }
+        }
+        // Neighbouring duplicates go together, with the blank lines around them (docs/fixing.md): sora-ios's
+        // transferable cell repeats a pair of constraints between blank lines, which would have left two.
+        let shares = StatementLines.removalsByUnit(of: removals.map(\.1.unit), in: model.source)
+        for (finding, removal) in removals {
+            violations[finding].fix = (removal.commaRemoval.map { [$0] } ?? [])
+                + [TextEdit(range: shares[removal.unit] ?? removal.unit, replacement: "")]
         }
         return violations
     }
@@ -136,7 +143,7 @@ public struct DuplicateConstraintRule: Rule {
     /// may repeat another too, and the author would remove the whole call (MacC-TEAM-ZESTY's review cell
     /// repeats a block whose size is a conditional expression).
     private func removal(of entry: TypeLayout.Entry, removing removed: Set<ByteRange>, unread: Set<ByteRange>,
-                         in model: FileModel) -> [TextEdit]? {
+                         in model: FileModel) -> (unit: ByteRange, commaRemoval: TextEdit?)? {
         let range = entry.constraint.range
         var extent: ByteRange?
         var commaBefore: ByteRange?
@@ -171,7 +178,7 @@ public struct DuplicateConstraintRule: Rule {
             let start = afterPrevious.start + text.utf8.distance(from: text.utf8.startIndex, to: offset)
             return TextEdit(range: ByteRange(start: start, end: start + 1), replacement: "")
         }
-        return (commaRemoval.map { [$0] } ?? []) + StatementLines.removals(of: [unit], in: model.source).map { TextEdit(range: $0, replacement: "") }
+        return (unit, commaRemoval)
     }
 
     private func hasComma(_ slot: ListSlot, in source: SourceText) -> Bool {
