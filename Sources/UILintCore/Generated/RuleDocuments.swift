@@ -1157,6 +1157,52 @@ final class PlaceholderTextView: UITextView {
 }
 ```
 
+Two alternatives made together, one switched off by name right after, in the same function: the
+other code that switches them is more than uilint follows (ATV-Bilibili-demo's video screen places
+its page list below the title or below a range list):
+
+```swift passes
+final class VideoDetailViewController: UIViewController {
+    private let titleLabel = UILabel()
+    private let rangeView = UIView()
+    private let pageView = UIView()
+    private var topToTitle: Constraint?
+    private var topToRange: Constraint?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setUpPages()
+    }
+
+    private func setUpPages() {
+        view.addSubview(titleLabel)
+        view.addSubview(rangeView)
+        view.addSubview(pageView)
+        rangeView.snp.makeConstraints { make in
+            make.top.equalTo(titleLabel.snp.bottom).offset(30)
+            make.height.equalTo(90)
+        }
+        pageView.snp.makeConstraints { make in
+            topToTitle = make.top.equalTo(titleLabel.snp.bottom).offset(30).constraint
+            topToRange = make.top.equalTo(rangeView.snp.bottom).offset(30).constraint
+            make.height.equalTo(150)
+        }
+        topToRange?.deactivate()
+    }
+
+    func showRanges(_ isShown: Bool) {
+        rangeView.isHidden = !isShown
+        if isShown {
+            topToTitle?.deactivate()
+            topToRange?.activate()
+        } else {
+            topToRange?.deactivate()
+            topToTitle?.activate()
+        }
+    }
+}
+```
+
 ## Options
 
 None.
