@@ -18,6 +18,6 @@ let package = Package(
                 .product(name: "UILintCore", package: "uilint"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
-        ),
+        )
     ]
 )

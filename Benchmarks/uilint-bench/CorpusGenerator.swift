@@ -21,7 +21,8 @@ struct CorpusGenerator {
         while lines < targetLines {
             let (path, text) = nextFile(index: files)
             let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
             lines += text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
             files += 1
@@ -34,7 +35,10 @@ struct CorpusGenerator {
         switch random.next(100) {
         case 0..<9: return ("App/Views/\(name)View.swift", viewFile("\(name)View", superclass: "UIView"))
         case 9..<15: return ("App/Cells/\(name)Cell.swift", viewFile("\(name)Cell", superclass: "UITableViewCell"))
-        case 15..<20: return ("App/Screens/\(name)ViewController.swift", controllerFile("\(name)ViewController", view: "\(name)View"))
+        case 15..<20:
+            return (
+                "App/Screens/\(name)ViewController.swift", controllerFile("\(name)ViewController", view: "\(name)View")
+            )
         case 20..<50: return ("Core/Models/\(name).swift", modelFile(name))
         case 50..<65: return ("Core/Networking/\(name)Client.swift", clientFile("\(name)Client", model: name))
         case 65..<82: return ("App/ViewModels/\(name)ViewModel.swift", viewModelFile("\(name)ViewModel", model: name))
@@ -51,19 +55,19 @@ struct CorpusGenerator {
         for (name, kind) in subviews { text += "    private let \(name) = \(kind)()\n" }
         text += """
 
-            override init(frame: CGRect) {
-                super.init(frame: frame)
-                commonSetup()
-            }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    commonSetup()
+                }
 
-            required init?(coder: NSCoder) {
-                fatalError("init(coder:) has not been implemented")
-            }
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
 
-            private func commonSetup() {
-                backgroundColor = .systemBackground
+                private func commonSetup() {
+                    backgroundColor = .systemBackground
 
-        """
+            """
         for (name, _) in subviews { text += "        setup\(name.prefix(1).uppercased() + name.dropFirst())()\n" }
         text += "    }\n"
         var previous = "topAnchor"
@@ -93,15 +97,18 @@ struct CorpusGenerator {
     private mutating func configuration(of name: String, kind: String) -> String {
         switch kind {
         case "UILabel":
-            return "        \(name).font = .preferredFont(forTextStyle: .body)\n        \(name).numberOfLines = 0\n        \(name).textColor = .label\n"
+            return
+                "        \(name).font = .preferredFont(forTextStyle: .body)\n        \(name).numberOfLines = 0\n        \(name).textColor = .label\n"
         case "UIImageView":
             return "        \(name).contentMode = .scaleAspectFit\n        \(name).clipsToBounds = true\n"
         case "UIButton":
-            return "        \(name).setTitle(\"Continue\", for: .normal)\n        \(name).addTarget(self, action: #selector(didTap), for: .touchUpInside)\n"
+            return
+                "        \(name).setTitle(\"Continue\", for: .normal)\n        \(name).addTarget(self, action: #selector(didTap), for: .touchUpInside)\n"
         case "UIStackView":
             return "        \(name).axis = .vertical\n        \(name).spacing = Layout.spacing\n"
         default:
-            return "        \(name).backgroundColor = .secondarySystemBackground\n        \(name).layer.cornerRadius = 8\n"
+            return
+                "        \(name).backgroundColor = .secondarySystemBackground\n        \(name).layer.cornerRadius = 8\n"
         }
     }
 
@@ -140,16 +147,20 @@ struct CorpusGenerator {
     }
 
     private mutating func modelFile(_ type: String) -> String {
-        let fields = (0..<(5 + random.next(10))).map { index in (random.pick(Words.adjectives).lowercased() + "Value\(index)", random.pick(Words.types)) }
+        let fields = (0..<(5 + random.next(10))).map { index in
+            (random.pick(Words.adjectives).lowercased() + "Value\(index)", random.pick(Words.types))
+        }
         var text = "import Foundation\n\nstruct \(type): Codable, Hashable, Identifiable {\n    let id: UUID\n"
         for (name, kind) in fields { text += "    var \(name): \(kind)\n" }
         text += "\n    enum CodingKeys: String, CodingKey {\n        case id\n"
         for (name, _) in fields { text += "        case \(name) = \"\(name.lowercased())\"\n" }
         text += "    }\n\n    func isValid() -> Bool {\n"
         for (name, kind) in fields.prefix(4) {
-            text += kind == "String" ? "        guard !\(name).isEmpty else { return false }\n" : "        _ = \(name)\n"
+            text +=
+                kind == "String" ? "        guard !\(name).isEmpty else { return false }\n" : "        _ = \(name)\n"
         }
-        text += "        return true\n    }\n}\n\nextension \(type) {\n    static func sample(id: UUID = UUID()) -> \(type) {\n"
+        text +=
+            "        return true\n    }\n}\n\nextension \(type) {\n    static func sample(id: UUID = UUID()) -> \(type) {\n"
         text += "        \(type)(id: id" + fields.map { ", \($0.0): \(Words.sample[$0.1]!)" }.joined() + ")\n    }\n}\n"
         return text
     }
@@ -242,15 +253,15 @@ struct CorpusGenerator {
         var text = "import XCTest\n@testable import App\n\nfinal class \(type): XCTestCase {\n"
         for index in 0..<(3 + random.next(5)) {
             text += """
-                func testCase\(index)() throws {
-                    let item = \(model).sample()
-                    XCTAssertTrue(item.isValid())
-                    let data = try JSONEncoder().encode(item)
-                    let decoded = try JSONDecoder().decode(\(model).self, from: data)
-                    XCTAssertEqual(decoded, item)
-                }
+                    func testCase\(index)() throws {
+                        let item = \(model).sample()
+                        XCTAssertTrue(item.isValid())
+                        let data = try JSONEncoder().encode(item)
+                        let decoded = try JSONDecoder().decode(\(model).self, from: data)
+                        XCTAssertEqual(decoded, item)
+                    }
 
-            """
+                """
         }
         return text + "}\n"
     }
@@ -267,9 +278,13 @@ extension SeededGenerator {
 }
 
 enum Words {
-    static let nouns = ["Profile", "Player", "Track", "Album", "Order", "Basket", "Invoice", "Message", "Thread", "Photo",
-                        "Story", "Ticket", "Route", "Place", "Review", "Coupon", "Device", "Session", "Report", "Budget"]
-    static let adjectives = ["title", "subtitle", "primary", "secondary", "header", "footer", "avatar", "badge", "detail", "summary"]
+    static let nouns = [
+        "Profile", "Player", "Track", "Album", "Order", "Basket", "Invoice", "Message", "Thread", "Photo",
+        "Story", "Ticket", "Route", "Place", "Review", "Coupon", "Device", "Session", "Report", "Budget",
+    ]
+    static let adjectives = [
+        "title", "subtitle", "primary", "secondary", "header", "footer", "avatar", "badge", "detail", "summary",
+    ]
     static let types = ["String", "Int", "Double", "Bool", "Date", "[String]"]
     static let sample: [String: String] = [
         "String": "\"sample\"", "Int": "1", "Double": "1.5", "Bool": "true", "Date": "Date()", "[String]": "[]",

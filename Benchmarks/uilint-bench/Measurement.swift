@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One run of a command: wall time, peak memory and what it wrote to standard error.
@@ -16,7 +17,9 @@ enum Measurement {
     /// Runs `executable` with `arguments` in `directory`, discarding standard output; peak memory comes from `wait4`.
     /// The folder matters: without a configuration file, uilint's project is its current folder.
     static func run(_ executable: String, _ arguments: [String], in directory: String) throws -> CommandRun {
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("uilint-bench-\(UUID().uuidString)").path
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "uilint-bench-\(UUID().uuidString)"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: errorFile) }
         var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -26,7 +29,7 @@ enum Measurement {
         // The shell changes folder and is replaced by the command, so the measure is the command's.
         let command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory, executable] + arguments
         let argv = command.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
         let start = DispatchTime.now().uptimeNanoseconds
         guard posix_spawn(&pid, "/bin/sh", &actions, nil, argv, environ) == 0 else {
@@ -37,9 +40,9 @@ enum Measurement {
         wait4(pid, &status, 0, &usage)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         #if os(macOS)
-        let peak = Double(usage.ru_maxrss) / 1_048_576
+            let peak = Double(usage.ru_maxrss) / 1_048_576
         #else
-        let peak = Double(usage.ru_maxrss) / 1024
+            let peak = Double(usage.ru_maxrss) / 1024
         #endif
         let standardError = (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? ""
         return CommandRun(seconds: seconds, peakMegabytes: peak, standardError: standardError)

@@ -11,7 +11,9 @@ struct Options {
     var folders: [String] = []
     var runs = 5
     var jobs = ProcessInfo.processInfo.activeProcessorCount
-    var uilint = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("uilint").path
+    var uilint = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+        "uilint"
+    ).path
 
     init(_ arguments: [String]) throws {
         var iterator = arguments.makeIterator()
@@ -31,7 +33,9 @@ struct Options {
             case "--jobs": jobs = max(1, Int(iterator.next() ?? "") ?? jobs)
             case "--uilint": uilint = URL(fileURLWithPath: iterator.next() ?? uilint).standardizedFileURL.path
             case "--help", "-h":
-                print("usage: uilint-bench [--sizes 10k,100k,1m] [--folder PATH]... [--runs N] [--jobs N] [--uilint PATH]")
+                print(
+                    "usage: uilint-bench [--sizes 10k,100k,1m] [--folder PATH]... [--runs N] [--jobs N] [--uilint PATH]"
+                )
                 exit(0)
             default: throw BenchError("unknown argument \(argument); see --help")
             }
@@ -79,15 +83,18 @@ func run() throws {
             _ = try generator.write(to: URL(fileURLWithPath: folder))
             generatedAt = Date()
         }
-        cases.append(Case(name: size >= 1_000_000 ? "\(size / 1_000_000)M lines" : "\(size / 1_000)K lines", folder: folder))
+        cases.append(
+            Case(name: size >= 1_000_000 ? "\(size / 1_000_000)M lines" : "\(size / 1_000)K lines", folder: folder))
     }
 
     // The cache trusts a file's signature only once the file has settled for a few seconds.
     if let generatedAt { Thread.sleep(forTimeInterval: max(0, 3 - Date().timeIntervalSince(generatedAt))) }
     print("uilint-bench: \(options.runs) runs per case, median shown, \(options.jobs) jobs, \(options.uilint)")
     print("")
-    let header = ["case", "files", "lines", "wall ms", "lines/s", "peak MB", "floor ms", "vs floor", "scan+floor",
-                  "vs s+f", "parse all", "vs all", "warm ms", "cold/warm"]
+    let header = [
+        "case", "files", "lines", "wall ms", "lines/s", "peak MB", "floor ms", "vs floor", "scan+floor",
+        "vs s+f", "parse all", "vs all", "warm ms", "cold/warm",
+    ]
     print(header.map { $0.padding(toLength: 11, withPad: " ", startingAt: 0) }.joined())
     var phaseRows: [String] = []
     for benchCase in cases {
@@ -99,12 +106,16 @@ func run() throws {
         for _ in 0..<options.runs {
             cold.append(try Measurement.run(options.uilint, arguments + ["--no-cache", "."], in: benchCase.folder))
         }
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("uilint-bench-cache-\(UUID().uuidString)").path
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "uilint-bench-cache-\(UUID().uuidString)"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: cache) }
         _ = try Measurement.run(options.uilint, arguments + ["--cache-path", cache, "."], in: benchCase.folder)
         var warm: [Double] = []
         for _ in 0..<options.runs {
-            warm.append(try Measurement.run(options.uilint, arguments + ["--cache-path", cache, "."], in: benchCase.folder).seconds)
+            warm.append(
+                try Measurement.run(options.uilint, arguments + ["--cache-path", cache, "."], in: benchCase.folder)
+                    .seconds)
         }
         let parsed = try ParseFloor.filesUILintParses(files)
         var floor: [Double] = []
@@ -126,48 +137,66 @@ func run() throws {
             String(format: "%.0f", Double(lines) / max(wall, 1e-9)),
             String(format: "%.1f", cold.map(\.peakMegabytes).max() ?? 0),
             milliseconds(floorSeconds), String(format: "%.2fx", wall / max(floorSeconds, 1e-9)),
-            milliseconds(Measurement.median(scanFloor)), String(format: "%.2fx", wall / max(Measurement.median(scanFloor), 1e-9)),
-            milliseconds(Measurement.median(parseAll)), String(format: "%.2fx", wall / max(Measurement.median(parseAll), 1e-9)),
+            milliseconds(Measurement.median(scanFloor)),
+            String(format: "%.2fx", wall / max(Measurement.median(scanFloor), 1e-9)),
+            milliseconds(Measurement.median(parseAll)),
+            String(format: "%.2fx", wall / max(Measurement.median(parseAll), 1e-9)),
             milliseconds(warmSeconds), String(format: "%.1fx", wall / max(warmSeconds, 1e-9)),
         ]
         print(row.map { $0.padding(toLength: 11, withPad: " ", startingAt: 0) }.joined())
 
         let medianRun = cold.sorted { $0.seconds < $1.seconds }[cold.count / 2]
         if let line = medianRun.standardError.split(separator: "\n").first(where: { $0.hasPrefix("uilint-timings: ") }),
-           let times = try? JSONDecoder().decode(PhaseTimes.self, from: Data(line.dropFirst("uilint-timings: ".count).utf8)) {
+            let times = try? JSONDecoder().decode(
+                PhaseTimes.self, from: Data(line.dropFirst("uilint-timings: ".count).utf8))
+        {
             let phases: [(String, UInt64)] = [
-                ("discover", times.discover), ("read", times.read), ("pre-filter", times.preFilter), ("parse", times.parse),
+                ("discover", times.discover), ("read", times.read), ("pre-filter", times.preFilter),
+                ("parse", times.parse),
                 ("model", times.model), ("index", times.index), ("rules", times.rules), ("report", times.report),
             ]
-            phaseRows.append("\(benchCase.name): parsed \(times.parsedFiles)/\(files.count) files, \(times.indexedFiles) more for the index "
-                + "(floor \(milliseconds(floorSeconds)) ms, with an empty syntax walk \(milliseconds(Measurement.median(walkFloor))) ms); "
-                + phases.map { "\($0.0) \(String(format: "%.0f", Double($0.1) / 1e6))" }.joined(separator: ", "))
+            phaseRows.append(
+                "\(benchCase.name): parsed \(times.parsedFiles)/\(files.count) files, \(times.indexedFiles) more for the index "
+                    + "(floor \(milliseconds(floorSeconds)) ms, with an empty syntax walk \(milliseconds(Measurement.median(walkFloor))) ms); "
+                    + phases.map { "\($0.0) \(String(format: "%.0f", Double($0.1) / 1e6))" }.joined(separator: ", "))
         }
     }
-    print("\nfloor = read and parse, in-process, of the files uilint parses; scan+floor = read and pre-filter every file")
-    print("and parse those that pass: the least a linter that skips files must spend. Parse all = read and parse every file,")
+    print(
+        "\nfloor = read and parse, in-process, of the files uilint parses; scan+floor = read and pre-filter every file")
+    print(
+        "and parse those that pass: the least a linter that skips files must spend. Parse all = read and parse every file,"
+    )
     print("what a linter that parses everything starts from. Warm = nothing changed since the last run.")
     print("\ntime per phase (ms, summed over threads):")
-    phaseRows.forEach { print("  " + $0) }
+    for row in phaseRows { print("  " + row) }
 
     // The pre-commit case: one view file of the first project that uilint parses (a file the
     // pre-filter skips would measure only the start of the process), from the project's folder.
     let filter = PreFilter(rules: try Configuration(rootDirectory: "/").activeRules())
-    if let project = cases.first, let viewFile = swiftFiles(in: project.folder).first(where: { path in
-        path.hasSuffix("View.swift") && FileManager.default.contents(atPath: path).map { filter.mustParse(Array($0)) } == true
-    }) {
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("uilint-bench-cache-\(UUID().uuidString)").path
+    if let project = cases.first,
+        let viewFile = swiftFiles(in: project.folder).first(where: { path in
+            path.hasSuffix("View.swift")
+                && FileManager.default.contents(atPath: path).map { filter.mustParse(Array($0)) } == true
+        })
+    {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "uilint-bench-cache-\(UUID().uuidString)"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: cache) }
         var cold: [Double] = []
         var warm: [Double] = []
         _ = try Measurement.run(options.uilint, ["--quiet", "--cache-path", cache, viewFile], in: project.folder)
         for _ in 0..<max(options.runs, 10) {
-            cold.append(try Measurement.run(options.uilint, ["--quiet", "--no-cache", viewFile], in: project.folder).seconds)
-            warm.append(try Measurement.run(options.uilint, ["--quiet", "--cache-path", cache, viewFile], in: project.folder).seconds)
+            cold.append(
+                try Measurement.run(options.uilint, ["--quiet", "--no-cache", viewFile], in: project.folder).seconds)
+            warm.append(
+                try Measurement.run(options.uilint, ["--quiet", "--cache-path", cache, viewFile], in: project.folder)
+                    .seconds)
         }
-        print("\none view file of \(project.name), whole process (the pre-commit case): warm "
-            + "\(String(format: "%.1f", Measurement.median(warm) * 1000)) ms, cold \(String(format: "%.1f", Measurement.median(cold) * 1000)) ms "
-            + "(the project is indexed)")
+        print(
+            "\none view file of \(project.name), whole process (the pre-commit case): warm "
+                + "\(String(format: "%.1f", Measurement.median(warm) * 1000)) ms, cold \(String(format: "%.1f", Measurement.median(cold) * 1000)) ms "
+                + "(the project is indexed)")
     }
 }
 

@@ -21,8 +21,10 @@ let package = Package(
         .plugin(
             name: "UILintCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "uilint", description: "Lint the package's UIKit layout code; --fix applies the safe fixes."),
-                permissions: [.writeToPackageDirectory(reason: "uilint --fix rewrites Swift files to apply its fixes.")]),
+                intent: .custom(
+                    verb: "uilint", description: "Lint the package's UIKit layout code; --fix applies the safe fixes."),
+                permissions: [.writeToPackageDirectory(reason: "uilint --fix rewrites Swift files to apply its fixes.")]
+            ),
             dependencies: ["uilint"]
         ),
     ]

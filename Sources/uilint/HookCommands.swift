@@ -7,16 +7,16 @@ struct InstallHookCommand: ParsableCommand {
         commandName: "install-hook",
         abstract: "Install a git pre-commit hook that runs `uilint --staged`.",
         discussion: """
-        Writes the pre-commit hook of the current repository (in .git/hooks, or in the folder \\
-        core.hooksPath names). The hook runs `uilint` from PATH on the staged Swift files and \\
-        stops the commit when they have errors. A hook that uilint did not write is left alone \\
-        unless --force is given.
+            Writes the pre-commit hook of the current repository (in .git/hooks, or in the folder \\
+            core.hooksPath names). The hook runs `uilint` from PATH on the staged Swift files and \\
+            stops the commit when they have errors. A hook that uilint did not write is left alone \\
+            unless --force is given.
 
-        EXAMPLES
-          uilint install-hook
-          uilint install-hook --force     Replace another pre-commit hook.
-          git commit --no-verify          Commit once without the hook.
-        """)
+            EXAMPLES
+              uilint install-hook
+              uilint install-hook --force     Replace another pre-commit hook.
+              git commit --no-verify          Commit once without the hook.
+            """)
 
     @Flag(help: "Replace a pre-commit hook that uilint did not write.")
     var force = false
@@ -37,11 +37,11 @@ struct UninstallHookCommand: ParsableCommand {
         commandName: "uninstall-hook",
         abstract: "Remove the pre-commit hook that `uilint install-hook` wrote.",
         discussion: """
-        A pre-commit hook that uilint did not write is left alone (exit code 2).
+            A pre-commit hook that uilint did not write is left alone (exit code 2).
 
-        EXAMPLES
-          uilint uninstall-hook
-        """)
+            EXAMPLES
+              uilint uninstall-hook
+            """)
 
     func run() throws {
         do {

@@ -7,11 +7,11 @@ struct LanguageServerCommand: ParsableCommand {
         commandName: "lsp",
         abstract: "Run the Language Server (LSP 3.17 over standard input and output) for editors.",
         discussion: """
-        Lints each open Swift file as it is typed, with the configuration found from the file's \
-        folder and the project index of the workspace, publishes the findings as diagnostics, and \
-        offers their fixes as quick fixes and "Fix all uilint findings" as a source action. See the \
-        README for the set-up of VS Code, Neovim, Helix, Zed, Emacs and Sublime Text.
-        """)
+            Lints each open Swift file as it is typed, with the configuration found from the file's \
+            folder and the project index of the workspace, publishes the findings as diagnostics, and \
+            offers their fixes as quick fixes and "Fix all uilint findings" as a source action. See the \
+            README for the set-up of VS Code, Neovim, Helix, Zed, Emacs and Sublime Text.
+            """)
 
     @Flag(help: .hidden)
     var worker = false

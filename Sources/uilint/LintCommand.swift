@@ -9,30 +9,30 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Lint Swift files and folders (the default command).",
         discussion: """
-        Lints every .swift file under the given paths (default: the current folder). Folders named \
-        .build, Pods, Carthage, DerivedData and hidden folders are skipped; the configuration's \
-        `included` and `excluded` patterns apply to every file.
+            Lints every .swift file under the given paths (default: the current folder). Folders named \
+            .build, Pods, Carthage, DerivedData and hidden folders are skipped; the configuration's \
+            `included` and `excluded` patterns apply to every file.
 
-        The configuration is the nearest .uilint.yml from the current folder upwards, or the file \
-        given with --config. A summary line closes the run on standard error.
+            The configuration is the nearest .uilint.yml from the current folder upwards, or the file \
+            given with --config. A summary line closes the run on standard error.
 
-        --staged lints the Swift files staged in git, as the commit will hold them (paths, if \
-        given, limit it to staged files under them); with --fix, files without unstaged changes \
-        are fixed and staged again. --stdin-path lints standard input as the file at that path, \
-        with the configuration that governs it; with --fix, the fixed source goes to standard \
-        output and the report to standard error (or --output).
+            --staged lints the Swift files staged in git, as the commit will hold them (paths, if \
+            given, limit it to staged files under them); with --fix, files without unstaged changes \
+            are fixed and staged again. --stdin-path lints standard input as the file at that path, \
+            with the configuration that governs it; with --fix, the fixed source goes to standard \
+            output and the report to standard error (or --output).
 
-        EXAMPLES
-          uilint lint Sources App
-          uilint --strict --reporter json .
-          uilint --only constraint_order --fix Sources/Login
-          uilint --diff . > fixes.patch && git apply fixes.patch
-          uilint --staged                                      In a pre-commit hook.
-          uilint --stdin-path Sources/A.swift --fix < A.swift  From an editor.
-          uilint --reporter sarif --output uilint.sarif .
-          uilint --write-baseline .uilint-baseline.json .      Accept what is there today,
-          uilint --baseline .uilint-baseline.json .            then report only new findings.
-        """)
+            EXAMPLES
+              uilint lint Sources App
+              uilint --strict --reporter json .
+              uilint --only constraint_order --fix Sources/Login
+              uilint --diff . > fixes.patch && git apply fixes.patch
+              uilint --staged                                      In a pre-commit hook.
+              uilint --stdin-path Sources/A.swift --fix < A.swift  From an editor.
+              uilint --reporter sarif --output uilint.sarif .
+              uilint --write-baseline .uilint-baseline.json .      Accept what is there today,
+              uilint --baseline .uilint-baseline.json .            then report only new findings.
+            """)
 
     @Argument(help: "Files and folders to lint.")
     var paths: [String] = []
@@ -40,10 +40,13 @@ struct LintCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Configuration file (default: nearest .uilint.yml upwards).", valueName: "file"))
     var config: String?
 
-    @Option(help: ArgumentHelp("Report format: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "Report format: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
     var reporter: ReporterKind = .text
 
-    @Option(help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
 
     @Flag(help: "Apply safe fixes in place, then report what is left.")
@@ -61,10 +64,12 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Warnings fail the run too.")
     var strict = false
 
-    @Option(name: .customLong("enable"), help: ArgumentHelp("Enable a rule for this run (repeatable).", valueName: "id"))
+    @Option(
+        name: .customLong("enable"), help: ArgumentHelp("Enable a rule for this run (repeatable).", valueName: "id"))
     var enabledRules: [String] = []
 
-    @Option(name: .customLong("disable"), help: ArgumentHelp("Disable a rule for this run (repeatable).", valueName: "id"))
+    @Option(
+        name: .customLong("disable"), help: ArgumentHelp("Disable a rule for this run (repeatable).", valueName: "id"))
     var disabledRules: [String] = []
 
     @Option(name: .customLong("only"), help: ArgumentHelp("Run only this rule (repeatable).", valueName: "id"))
@@ -82,7 +87,9 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Do not read or write the result cache.")
     var noCache = false
 
-    @Option(help: ArgumentHelp("Keep the result cache in this folder (default: the platform's cache folder).", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Keep the result cache in this folder (default: the platform's cache folder).", valueName: "dir"))
     var cachePath: String?
 
     @Option(help: ArgumentHelp("Worker threads (default: all cores).", valueName: "n"))
@@ -102,7 +109,9 @@ struct LintCommand: ParsableCommand {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
         if reportAbsent && baseline == nil { throw ValidationError("--report-absent needs --baseline.") }
         if staged && stdinPath != nil { throw ValidationError("--staged and --stdin-path cannot be used together.") }
-        if stdinPath != nil && !paths.isEmpty { throw ValidationError("--stdin-path lints standard input; it takes no paths.") }
+        if stdinPath != nil && !paths.isEmpty {
+            throw ValidationError("--stdin-path lints standard input; it takes no paths.")
+        }
     }
 
     func run() throws {
@@ -112,7 +121,8 @@ struct LintCommand: ParsableCommand {
                 paths: paths,
                 mode: fix ? .fix : diff ? .diff : .lint,
                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                overrides: RuleOverrides(enable: split(enabledRules), disable: split(disabledRules), only: split(onlyRules)),
+                overrides: RuleOverrides(
+                    enable: split(enabledRules), disable: split(disabledRules), only: split(onlyRules)),
                 progress: progressLine())
             options.usesPreFilter = !parsesEveryFile
             options.supervision = Supervision.current
@@ -149,7 +159,8 @@ struct LintCommand: ParsableCommand {
 
     private func progressLine() -> ProgressLine? {
         let shows = TerminalManners.showsProgress(
-            isTerminal: TerminalManners.isTerminal(STDERR_FILENO), environment: ProcessInfo.processInfo.environment, quiet: quiet)
+            isTerminal: TerminalManners.isTerminal(STDERR_FILENO), environment: ProcessInfo.processInfo.environment,
+            quiet: quiet)
         return shows ? ProgressLine { StandardStreams.errorText($0) } : nil
     }
 
@@ -184,13 +195,18 @@ struct LintCommand: ParsableCommand {
             StandardStreams.output(result.files.compactMap(\.diff).joined())
         } else {
             let reportsToStandardError = fixedSource != nil
-            let style = ANSIStyle(isEnabled: output == nil && TerminalManners.usesColor(
-                isTerminal: TerminalManners.isTerminal(reportsToStandardError ? STDERR_FILENO : STDOUT_FILENO), environment: environment))
+            let style = ANSIStyle(
+                isEnabled: output == nil
+                    && TerminalManners.usesColor(
+                        isTerminal: TerminalManners.isTerminal(reportsToStandardError ? STDERR_FILENO : STDOUT_FILENO),
+                        environment: environment)
+            )
             let report = reporter.makeReporter(includesAbsent: reportAbsent, style: style).report(result)
             if let output {
                 // As ESLint's --output-file does: CI often names a reports folder that does not exist yet.
-                try FileManager.default.createDirectory(at: URL(fileURLWithPath: output).deletingLastPathComponent(),
-                                                        withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: URL(fileURLWithPath: output).deletingLastPathComponent(),
+                    withIntermediateDirectories: true)
                 try AtomicFileWriter.write(Array(report.utf8), to: output)
             } else if reportsToStandardError {
                 StandardStreams.errorText(report)

@@ -7,12 +7,12 @@ struct RulesCommand: ParsableCommand {
         commandName: "rules",
         abstract: "List every rule: id, default on/off, severity, fixable, summary.",
         discussion: """
-        Opt-in rules run only when listed under `opt_in_rules` in .uilint.yml or enabled with --enable.
+            Opt-in rules run only when listed under `opt_in_rules` in .uilint.yml or enabled with --enable.
 
-        EXAMPLES
-          uilint rules
-          uilint rules --json | jq '.[] | select(.fixable) | .id'
-        """)
+            EXAMPLES
+              uilint rules
+              uilint rules --json | jq '.[] | select(.fixable) | .id'
+            """)
 
     @Flag(help: "Print the list as JSON.")
     var json = false
@@ -32,9 +32,9 @@ struct ExplainCommand: ParsableCommand {
         commandName: "explain",
         abstract: "Show a rule's documentation, with its examples.",
         discussion: """
-        EXAMPLES
-          uilint explain constraint_order
-        """)
+            EXAMPLES
+              uilint explain constraint_order
+            """)
 
     @Argument(help: "The rule id.")
     var id: String
@@ -53,13 +53,13 @@ struct InitCommand: ParsableCommand {
         commandName: "init",
         abstract: "Write a commented starter .uilint.yml in the current folder.",
         discussion: """
-        The file lists every rule with its default, so that enabling an opt-in rule or \
-        changing a severity is a matter of uncommenting a line.
+            The file lists every rule with its default, so that enabling an opt-in rule or \
+            changing a severity is a matter of uncommenting a line.
 
-        EXAMPLES
-          uilint init
-          uilint init --force      Overwrite an existing .uilint.yml.
-        """)
+            EXAMPLES
+              uilint init
+              uilint init --force      Overwrite an existing .uilint.yml.
+            """)
 
     @Flag(help: "Overwrite an existing .uilint.yml.")
     var force = false

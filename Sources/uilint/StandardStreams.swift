@@ -3,8 +3,9 @@ import UILintCore
 
 enum StandardStreams {
     /// Colours for messages on standard error, decided once per run.
-    static let errorStyle = ANSIStyle(isEnabled: TerminalManners.usesColor(
-        isTerminal: TerminalManners.isTerminal(STDERR_FILENO), environment: ProcessInfo.processInfo.environment))
+    static let errorStyle = ANSIStyle(
+        isEnabled: TerminalManners.usesColor(
+            isTerminal: TerminalManners.isTerminal(STDERR_FILENO), environment: ProcessInfo.processInfo.environment))
 
     static func error(_ text: String) {
         FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))

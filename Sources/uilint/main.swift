@@ -19,7 +19,8 @@ if let spawned = CrashSupervisor.spawnedWorker(environment: environment) {
     spawned.journal?.startWatchdog(timeLimitSeconds: workTimeLimit)
     Supervision.current = spawned
 } else if !lintsNothing, !readsStandardInput, !servesEditor, environment["UILINT_NO_SUPERVISOR"] == nil,
-          let role = CrashSupervisor.supervise(arguments: arguments, workTimeLimitSeconds: workTimeLimit) {
+    let role = CrashSupervisor.supervise(arguments: arguments, workTimeLimitSeconds: workTimeLimit)
+{
     switch role {
     case .supervisor(let exitStatus):
         exit(exitStatus)
@@ -48,16 +49,16 @@ func runCommand() -> Never {
 }
 
 #if os(Linux)
-// A forked worker must not lint on its main thread: the Swift runtime caches each thread's id
-// for the locks behind lazy globals, the child's main thread keeps its parent's, and two threads
-// then deadlock on the first use of a global. A new thread has its own id.
-if isForkedWorker {
-    let worker = Thread { runCommand() }
-    // As deep as the main thread's stack: deeply nested expressions recurse far.
-    worker.stackSize = 64 << 20
-    worker.start()
-    dispatchMain()
-}
+    // A forked worker must not lint on its main thread: the Swift runtime caches each thread's id
+    // for the locks behind lazy globals, the child's main thread keeps its parent's, and two threads
+    // then deadlock on the first use of a global. A new thread has its own id.
+    if isForkedWorker {
+        let worker = Thread { runCommand() }
+        // As deep as the main thread's stack: deeply nested expressions recurse far.
+        worker.stackSize = 64 << 20
+        worker.start()
+        dispatchMain()
+    }
 #endif
 // Unsupervised (standard input, or asked for): a hang still ends, with a message.
 if Supervision.current.journal == nil, !lintsNothing, !servesEditor, let journal = CrashJournal() {

@@ -93,7 +93,9 @@ public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
 }
 
 public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
-    @discardableResult public func multipliedBy(_ amount: ConstraintMultiplierTarget) -> ConstraintMakerEditable { self }
+    @discardableResult public func multipliedBy(_ amount: ConstraintMultiplierTarget) -> ConstraintMakerEditable {
+        self
+    }
     @discardableResult public func dividedBy(_ amount: ConstraintMultiplierTarget) -> ConstraintMakerEditable { self }
     @discardableResult public func offset(_ amount: ConstraintOffsetTarget) -> ConstraintMakerEditable { self }
     @discardableResult public func inset(_ amount: ConstraintInsetTarget) -> ConstraintMakerEditable { self }

@@ -110,7 +110,8 @@ public final class UIFont: UIKitObject {
     public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont() }
     public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont() }
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont() }
-    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traits: UITraitCollection?) -> UIFont {
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traits: UITraitCollection?) -> UIFont
+    {
         UIFont()
     }
     public static var systemFontSize: CGFloat { 17 }
@@ -181,7 +182,9 @@ public enum UISemanticContentAttribute { case unspecified, playback, spatial, fo
 public enum UIViewContentMode { case scaleToFill, scaleAspectFit, scaleAspectFill, center, top, left, right }
 
 public enum NSTextAlignment { case left, center, right, justified, natural }
-public enum NSLineBreakMode { case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle }
+public enum NSLineBreakMode {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
 
 // MARK: Auto Layout
 
@@ -220,20 +223,36 @@ extension NSLayoutConstraint {
             alignAllCenterX = FormatOptions(rawValue: 16), alignAllCenterY = FormatOptions(rawValue: 32)
     }
 
-    public convenience init(item: Any, attribute: Attribute, relatedBy: Relation, toItem: Any?,
-                            attribute toAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
+    public convenience init(
+        item: Any, attribute: Attribute, relatedBy: Relation, toItem: Any?,
+        attribute toAttribute: Attribute, multiplier: CGFloat, constant: CGFloat
+    ) {
         self.init()
     }
 
     public class func activate(_ constraints: [NSLayoutConstraint]) {}
     public class func deactivate(_ constraints: [NSLayoutConstraint]) {}
-    public class func constraints(withVisualFormat format: String, options: FormatOptions = [],
-                                metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] { [] }
+    public class func constraints(
+        withVisualFormat format: String, options: FormatOptions = [],
+        metrics: [String: Any]?, views: [String: Any]
+    ) -> [NSLayoutConstraint] { [] }
 
-    public var isActive: Bool { get { false } set {} }
-    public var constant: CGFloat { get { 0 } set {} }
-    public var priority: UILayoutPriority { get { .required } set {} }
-    public var identifier: String? { get { nil } set {} }
+    public var isActive: Bool {
+        get { false }
+        set {}
+    }
+    public var constant: CGFloat {
+        get { 0 }
+        set {}
+    }
+    public var priority: UILayoutPriority {
+        get { .required }
+        set {}
+    }
+    public var identifier: String? {
+        get { nil }
+        set {}
+    }
     public var multiplier: CGFloat { 1 }
     public var firstItem: AnyObject? { nil }
     public var secondItem: AnyObject? { nil }
@@ -244,20 +263,28 @@ extension NSLayoutConstraint {
 }
 
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
-    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         NSLayoutConstraint()
     }
-    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
-                         multiplier: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
+    open func constraint(
+        greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
+        multiplier: CGFloat
+    ) -> NSLayoutConstraint { NSLayoutConstraint() }
     open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension { NSLayoutDimension() }
 }
 
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
-    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         NSLayoutConstraint()
     }
-    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
-                         multiplier: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
+    open func constraint(
+        greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
+        multiplier: CGFloat
+    ) -> NSLayoutConstraint { NSLayoutConstraint() }
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension { NSLayoutDimension() }
 }
 
@@ -268,7 +295,9 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint()
     }
-    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         NSLayoutConstraint()
     }
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
@@ -423,7 +452,8 @@ open class UIView: UIResponder, UILayoutAnchors, UITraitEnvironment, UICoordinat
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
 
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
-    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    }
     open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultLow }
     open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         .defaultHigh
@@ -441,8 +471,10 @@ open class UIView: UIResponder, UILayoutAnchors, UITraitEnvironment, UICoordinat
     open func sizeToFit() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { size }
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { targetSize }
-    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
-                                      verticalFittingPriority vertical: UILayoutPriority) -> CGSize { targetSize }
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+        verticalFittingPriority vertical: UILayoutPriority
+    ) -> CGSize { targetSize }
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point }
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rect }
@@ -459,15 +491,21 @@ open class UIView: UIResponder, UILayoutAnchors, UITraitEnvironment, UICoordinat
     open func endEditing(_ force: Bool) -> Bool { true }
 
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {}
-    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
-                            completion: ((Bool) -> Void)? = nil) {}
-    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
-                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
+    open class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {}
+    open class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {}
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {}
     /// The appearance proxy of the class.
     open class func appearance() -> Self { fatalError("stand-in") }
-    open class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                               animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+    open class func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {}
 }
 
 public enum UIUserInterfaceLayoutDirection { case leftToRight, rightToLeft }
@@ -607,6 +645,8 @@ open class UITextField: UIControl {
     open weak var delegate: AnyObject?
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// UIKit's own spelling.
 public enum UIKeyboardType { case `default`, emailAddress, numberPad, phonePad, URL, decimalPad }
 public enum UIReturnKeyType { case `default`, go, next, done, search, send }
 public enum UITextAutocapitalizationType { case none, words, sentences, allCharacters }
@@ -866,7 +906,9 @@ open class UIRefreshControl: UIControl {
 
 // MARK: Controllers
 
-public enum UIModalPresentationStyle { case automatic, fullScreen, pageSheet, formSheet, overFullScreen, custom, popover }
+public enum UIModalPresentationStyle {
+    case automatic, fullScreen, pageSheet, formSheet, overFullScreen, custom, popover
+}
 public enum UIStatusBarStyle { case `default`, lightContent, darkContent }
 
 public protocol UIViewControllerTransitionCoordinator {
@@ -924,7 +966,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open func removeFromParent() {}
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {}
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
     open func show(_ vc: UIViewController, sender: Any?) {}
     open func performSegue(withIdentifier identifier: String, sender: Any?) {}

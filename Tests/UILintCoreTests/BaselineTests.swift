@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import UILintCore
 
 /// Validates SARIF with the official schema through `scripts/validate-sarif.py` (needs python3 and jsonschema).
@@ -22,25 +23,27 @@ enum SARIFValidator {
 
 final class BaselineTests: XCTestCase {
     private let source = """
-    final class CardView: UIView {
-        func layout() {
-            titleLabel.leftAnchor.constraint(equalTo: leftAnchor).isActive = true
-            NSLayoutConstraint.activate([
-                iconView.widthAnchor.constraint(equalToConstant: 20),
-                iconView.topAnchor.constraint(equalTo: topAnchor),
-            ])
+        final class CardView: UIView {
+            func layout() {
+                titleLabel.leftAnchor.constraint(equalTo: leftAnchor).isActive = true
+                NSLayoutConstraint.activate([
+                    iconView.widthAnchor.constraint(equalToConstant: 20),
+                    iconView.topAnchor.constraint(equalTo: topAnchor),
+                ])
+            }
         }
-    }
 
-    """
+        """
 
     func testFingerprintsSurviveLinesInsertedAbove() throws {
         let linter = try Lint.linter()
         let before = linter.lint(SourceText(source), path: "CardView.swift")
-        let after = linter.lint(SourceText(String(repeating: "\n", count: 10) + "// A new comment\n" + source), path: "CardView.swift")
+        let after = linter.lint(
+            SourceText(String(repeating: "\n", count: 10) + "// A new comment\n" + source), path: "CardView.swift")
         XCTAssertEqual(before.count, 3)
         XCTAssertEqual(before.map(\.fingerprint), after.map(\.fingerprint))
-        XCTAssertEqual(Set(before.map(\.fingerprint)).count, before.count, "identical lines still get distinct fingerprints")
+        XCTAssertEqual(
+            Set(before.map(\.fingerprint)).count, before.count, "identical lines still get distinct fingerprints")
         XCTAssertNotEqual(before.map(\.start.line), after.map(\.start.line))
     }
 
@@ -54,8 +57,12 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(baseline.findings.count, original.count)
 
         // Ten blank lines above, two findings fixed, one new finding: only the new one is new.
-        let edited = String(repeating: "\n", count: 10) + source
-            .replacingOccurrences(of: "titleLabel.leftAnchor.constraint(equalTo: leftAnchor)", with: "titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor)")
+        let edited =
+            String(repeating: "\n", count: 10)
+            + source
+            .replacingOccurrences(
+                of: "titleLabel.leftAnchor.constraint(equalTo: leftAnchor)",
+                with: "titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor)")
             + "let edge = view.rightAnchor\n"
         var findings = linter.lint(SourceText(edited), path: "CardView.swift")
         let absent = baseline.compare(&findings)
@@ -88,11 +95,14 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(quiet.stdout, "", "nothing new after inserting ten lines")
 
         try folder.write("CardView.swift", source + "let edge = view.rightAnchor\n")
-        let new = try Binary.run(["--baseline", "baseline.json", "--reporter", "sarif", "--report-absent", "."], in: folder.url)
+        let new = try Binary.run(
+            ["--baseline", "baseline.json", "--reporter", "sarif", "--report-absent", "."], in: folder.url)
         XCTAssertEqual(new.status, 0, "the new finding is a warning")
         try SARIFValidator.validate(new.stdout)
-        let states = try XCTUnwrap(((JSONSerialization.jsonObject(with: Data(new.stdout.utf8)) as? [String: Any])?["runs"] as? [[String: Any]])?
-            .first?["results"] as? [[String: Any]]).compactMap { $0["baselineState"] as? String }
+        let states = try XCTUnwrap(
+            ((JSONSerialization.jsonObject(with: Data(new.stdout.utf8)) as? [String: Any])?["runs"] as? [[String: Any]])?
+                .first?["results"] as? [[String: Any]]
+        ).compactMap { $0["baselineState"] as? String }
         XCTAssertEqual(states.filter { $0 == "new" }.count, 1)
         XCTAssertEqual(states.filter { $0 == "unchanged" }.count, 3)
 

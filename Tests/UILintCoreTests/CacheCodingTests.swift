@@ -1,24 +1,31 @@
 import Foundation
 import SeededRandom
 import XCTest
+
 @testable import UILintCore
 
 final class CacheCodingTests: XCTestCase {
     private let findings = [
-        Finding(ruleID: "no_left_right_anchor", severity: .warning, path: "Sources/Vïew.swift",
-                range: ByteRange(start: 12, end: 22), start: SourcePosition(line: 2, column: 5),
-                end: SourcePosition(line: 2, column: 15), message: "Use `leadingAnchor`\ninstead — 🙂",
-                fix: [FindingEdit(range: ByteRange(start: 12, end: 22), start: SourcePosition(line: 2, column: 5),
-                                  end: SourcePosition(line: 2, column: 15), replacement: "")],
-                suppression: FindingSuppression(line: 1, justification: nil), fingerprint: "abc",
-                utf16StartColumn: 5, utf16EndColumn: -1),
-        Finding(ruleID: "magic_number", severity: .error, path: "", range: ByteRange(start: 0, end: Int.max),
-                start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1), message: "",
-                fix: [], suppression: FindingSuppression(line: 0, justification: "legacy"), fingerprint: "",
-                utf16StartColumn: Int.min, utf16EndColumn: 0),
-        Finding(ruleID: "parse_error", severity: .error, path: "a", range: ByteRange(start: 1, end: 2),
-                start: SourcePosition(line: 3, column: 4), end: SourcePosition(line: 5, column: 6), message: "m",
-                fix: nil, suppression: nil, fingerprint: "f", utf16StartColumn: 4, utf16EndColumn: 6),
+        Finding(
+            ruleID: "no_left_right_anchor", severity: .warning, path: "Sources/Vïew.swift",
+            range: ByteRange(start: 12, end: 22), start: SourcePosition(line: 2, column: 5),
+            end: SourcePosition(line: 2, column: 15), message: "Use `leadingAnchor`\ninstead — 🙂",
+            fix: [
+                FindingEdit(
+                    range: ByteRange(start: 12, end: 22), start: SourcePosition(line: 2, column: 5),
+                    end: SourcePosition(line: 2, column: 15), replacement: "")
+            ],
+            suppression: FindingSuppression(line: 1, justification: nil), fingerprint: "abc",
+            utf16StartColumn: 5, utf16EndColumn: -1),
+        Finding(
+            ruleID: "magic_number", severity: .error, path: "", range: ByteRange(start: 0, end: Int.max),
+            start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1), message: "",
+            fix: [], suppression: FindingSuppression(line: 0, justification: "legacy"), fingerprint: "",
+            utf16StartColumn: Int.min, utf16EndColumn: 0),
+        Finding(
+            ruleID: "parse_error", severity: .error, path: "a", range: ByteRange(start: 1, end: 2),
+            start: SourcePosition(line: 3, column: 4), end: SourcePosition(line: 5, column: 6), message: "m",
+            fix: nil, suppression: nil, fingerprint: "f", utf16StartColumn: 4, utf16EndColumn: 6),
     ]
 
     func testFindingsSurviveTheRoundTrip() throws {
@@ -41,7 +48,9 @@ final class CacheCodingTests: XCTestCase {
     func testGarbageIsRefusedWithoutCrashing() {
         var generator = SeededGenerator(seed: 11)
         for _ in 0..<500 {
-            let bytes = (0..<Int.random(in: 0..<64, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let bytes = (0..<Int.random(in: 0..<64, using: &generator)).map { _ in
+                UInt8.random(in: 0...255, using: &generator)
+            }
             var reader = CacheReader(bytes)
             _ = try? reader.readFindings()
         }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import UILintCore
 
 final class CachePruningTests: XCTestCase {
@@ -7,8 +8,9 @@ final class CachePruningTests: XCTestCase {
     private let otherKey = "fedcba9876543210fedcba9876543210"
 
     private func age(_ url: URL, days: Double) throws {
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-days * 24 * 60 * 60)],
-                                              ofItemAtPath: url.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(-days * 24 * 60 * 60)],
+            ofItemAtPath: url.path)
     }
 
     private func exists(_ folder: TemporaryFolder, _ path: String) -> Bool {
@@ -40,12 +42,16 @@ final class CachePruningTests: XCTestCase {
     func testTemporaryFilesOfUnfinishedWritesGoWhenOld() throws {
         let cache = try TemporaryFolder()
         // What a process killed between writing and renaming leaves behind.
-        let abandoned = [".\(CachePruning.markerName).uilint-4242-1A2B3C4D", "v1.0.0/.index-\(key).uilint-4242-1A2B3C4D",
-                         "v1.0.0/01/.\(key).uilint-17-ABCDEF12"]
+        let abandoned = [
+            ".\(CachePruning.markerName).uilint-4242-1A2B3C4D", "v1.0.0/.index-\(key).uilint-4242-1A2B3C4D",
+            "v1.0.0/01/.\(key).uilint-17-ABCDEF12",
+        ]
         let inProgress = "v1.0.0/fe/.\(otherKey).uilint-99-ABCDEF12"
         // Look-alikes that uilint did not write.
-        let strangers = [".notes.txt.uilint-4242-1A2B3C4D", "v1.0.0/.index-\(key).uilint-x-1A2B3C4D",
-                         "v1.0.0/01/.\(key).uilint-17-ABC", "v1.0.0/01/\(key).uilint-17-ABCDEF12"]
+        let strangers = [
+            ".notes.txt.uilint-4242-1A2B3C4D", "v1.0.0/.index-\(key).uilint-x-1A2B3C4D",
+            "v1.0.0/01/.\(key).uilint-17-ABC", "v1.0.0/01/\(key).uilint-17-ABCDEF12",
+        ]
         for path in abandoned + strangers { try age(try cache.write(path, "partial"), days: 31) }
         try cache.write(inProgress, "partial")
 
@@ -54,8 +60,9 @@ final class CachePruningTests: XCTestCase {
         for path in abandoned { XCTAssertFalse(exists(cache, path), path) }
         XCTAssertTrue(exists(cache, inProgress), "a fresh temporary file may belong to a write in progress")
         for path in strangers { XCTAssertTrue(exists(cache, path), path) }
-        XCTAssertEqual(AtomicFileWriter.targetName(ofTemporary: AtomicFileWriter.temporaryName(for: "index-\(key)")),
-                       "index-\(key)", "the writer's own temporary names are recognised")
+        XCTAssertEqual(
+            AtomicFileWriter.targetName(ofTemporary: AtomicFileWriter.temporaryName(for: "index-\(key)")),
+            "index-\(key)", "the writer's own temporary names are recognised")
     }
 
     func testPruningRunsAtMostOnceADay() throws {
@@ -73,7 +80,9 @@ final class CachePruningTests: XCTestCase {
     }
 
     func testAMissingCacheFolderIsLeftMissing() {
-        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("uilint-no-cache-\(UUID().uuidString)").path
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "uilint-no-cache-\(UUID().uuidString)"
+        ).path
         CachePruning.pruneIfDue(root: missing)
         XCTAssertFalse(FileManager.default.fileExists(atPath: missing))
     }
@@ -85,7 +94,8 @@ final class CachePruningTests: XCTestCase {
         try age(old, days: 40)
         var options = RunOptions(paths: ["View.swift"], jobs: 1)
         options.cacheDirectory = folder.url.appendingPathComponent("cache").path
-        let runner = LintRunner(configuration: Configuration(rootDirectory: folder.url.path), currentDirectory: folder.url.path)
+        let runner = LintRunner(
+            configuration: Configuration(rootDirectory: folder.url.path), currentDirectory: folder.url.path)
         _ = try runner.run(options)
         XCTAssertFalse(exists(folder, "cache/v0.1.0"))
         XCTAssertTrue(exists(folder, "cache/\(CachePruning.markerName)"))

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import UILintCore
 
 final class ConfigurationTests: XCTestCase {
@@ -20,23 +21,25 @@ final class ConfigurationTests: XCTestCase {
     }
 
     func testReadsEveryKey() throws {
-        let configuration = try parse("""
-        included: [Sources, App]
-        excluded: [Pods, "**/Generated/**"]
-        disabled_rules: [no_left_right_anchor]
-        opt_in_rules: []
-        rules:
-          constraint_order:
-            severity: error
-            order: [top, bottom, leading, trailing, centerY, centerX, height, width]
-          mixed_horizontal_anchors: warning
-        """)
+        let configuration = try parse(
+            """
+            included: [Sources, App]
+            excluded: [Pods, "**/Generated/**"]
+            disabled_rules: [no_left_right_anchor]
+            opt_in_rules: []
+            rules:
+              constraint_order:
+                severity: error
+                order: [top, bottom, leading, trailing, centerY, centerX, height, width]
+              mixed_horizontal_anchors: warning
+            """)
         XCTAssertEqual(configuration.included, ["Sources", "App"])
         XCTAssertEqual(configuration.excluded, ["Pods", "**/Generated/**"])
         XCTAssertEqual(configuration.disabledRules, ["no_left_right_anchor"])
         XCTAssertEqual(configuration.ruleSettings["constraint_order"]?.severity, .error)
-        XCTAssertEqual(configuration.ruleSettings["constraint_order"]?.options["order"],
-                       .stringList(["top", "bottom", "leading", "trailing", "centerY", "centerX", "height", "width"]))
+        XCTAssertEqual(
+            configuration.ruleSettings["constraint_order"]?.options["order"],
+            .stringList(["top", "bottom", "leading", "trailing", "centerY", "centerX", "height", "width"]))
         XCTAssertEqual(configuration.ruleSettings["mixed_horizontal_anchors"]?.severity, .warning)
         let active = try configuration.activeRules()
         XCTAssertFalse(active.contains { $0.rule.id == "no_left_right_anchor" })
@@ -47,17 +50,19 @@ final class ConfigurationTests: XCTestCase {
     func testEmptyConfigurationMeansDefaults() throws {
         let configuration = try parse("")
         XCTAssertNil(configuration.included)
-        XCTAssertEqual(try configuration.activeRules().map(\.rule.id).sorted(),
-                       RuleRegistry.descriptions.filter { !$0.isOptIn }.map(\.id).sorted())
+        XCTAssertEqual(
+            try configuration.activeRules().map(\.rule.id).sorted(),
+            RuleRegistry.descriptions.filter { !$0.isOptIn }.map(\.id).sorted())
         XCTAssertEqual(try parse("# only a comment\n").excluded, [])
     }
 
     func testMisspeltRuleIsLocatedWithSuggestion() {
-        let failure = error("""
-        rules:
-          constraint_ordr:
-            severity: error
-        """)
+        let failure = error(
+            """
+            rules:
+              constraint_ordr:
+                severity: error
+            """)
         XCTAssertEqual(failure?.line, 2)
         XCTAssertEqual(failure?.column, 3)
         XCTAssertTrue(failure?.message.contains("did you mean `constraint_order`") == true, failure?.message ?? "")
@@ -118,7 +123,8 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(only.map(\.rule.id), ["no_left_right_anchor"])
         let disabled = try configuration.activeRules(overrides: RuleOverrides(disable: ["parse_error"]))
         XCTAssertFalse(disabled.contains { $0.rule.id == "parse_error" })
-        XCTAssertThrowsError(try configuration.activeRules(overrides: RuleOverrides(only: ["constraint_ordr"]))) { error in
+        XCTAssertThrowsError(try configuration.activeRules(overrides: RuleOverrides(only: ["constraint_ordr"]))) {
+            error in
             XCTAssertTrue("\(error)".contains("did you mean `constraint_order`"))
         }
     }
@@ -127,7 +133,8 @@ final class ConfigurationTests: XCTestCase {
         let folder = try TemporaryFolder()
         try folder.write(".uilint.yml", "excluded: [Pods]\n")
         try folder.write("App/Sources/View.swift", "")
-        XCTAssertEqual(ConfigurationLoader.discover(from: folder.url.appendingPathComponent("App/Sources").path),
-                       folder.url.appendingPathComponent(".uilint.yml").standardizedFileURL.path)
+        XCTAssertEqual(
+            ConfigurationLoader.discover(from: folder.url.appendingPathComponent("App/Sources").path),
+            folder.url.appendingPathComponent(".uilint.yml").standardizedFileURL.path)
     }
 }

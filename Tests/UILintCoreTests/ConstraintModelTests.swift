@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import UILintCore
 
 /// The constraint model (docs/constraint-model.md): what each constraint says, how it is activated, and the exact
@@ -15,7 +16,8 @@ final class ConstraintModelTests: XCTestCase {
     }
 
     func testSnapKitCompoundAttributesExpandAsSnapKitDefinesThem() throws {
-        let layout = try layout("""
+        let layout = try layout(
+            """
             final class Card: UIView {
                 private let a = UIView()
                 private let b = UIView()
@@ -36,18 +38,25 @@ final class ConstraintModelTests: XCTestCase {
                 }
             }
             """)
-        XCTAssertEqual(texts(layout), [
-            "a.left == self.left + 2", "a.top == self.top + 1", "a.right == self.right - 4", "a.bottom == self.bottom - 3",
-            "a.width == 10", "a.height == 20", "a.centerX == b.centerX", "a.centerY == b.centerY",
-            "b.leading == self.leading + 8", "b.trailing == self.trailing - 8", "b.width == 0.5 × a.height",
-            "b.centerX == self.left + 20",
-        ])
-        XCTAssertEqual(layout.entries.first { $0.constraint.range.start > 0 && $0.equations?.first?.firstAttribute.name == "width"
-            && $0.equations?.first?.firstItem == "b" }?.priority.number, Rational(750))
+        XCTAssertEqual(
+            texts(layout),
+            [
+                "a.left == self.left + 2", "a.top == self.top + 1", "a.right == self.right - 4",
+                "a.bottom == self.bottom - 3",
+                "a.width == 10", "a.height == 20", "a.centerX == b.centerX", "a.centerY == b.centerY",
+                "b.leading == self.leading + 8", "b.trailing == self.trailing - 8", "b.width == 0.5 × a.height",
+                "b.centerX == self.left + 20",
+            ])
+        XCTAssertEqual(
+            layout.entries.first {
+                $0.constraint.range.start > 0 && $0.equations?.first?.firstAttribute.name == "width"
+                    && $0.equations?.first?.firstItem == "b"
+            }?.priority.number, Rational(750))
     }
 
     func testAnchorsResolveTheProjectsNumbersAndKeepSymbolsApart() throws {
-        let layout = try layout("""
+        let layout = try layout(
+            """
             enum Metrics { static let avatar: CGFloat = 40 }
             final class Row: UIView {
                 private let avatar = UIImageView()
@@ -64,14 +73,17 @@ final class ConstraintModelTests: XCTestCase {
                 }
             }
             """)
-        XCTAssertEqual(texts(layout), [
-            "avatar.width == 40", "avatar.leading == self.leading + 20", "avatar.top == self.top - spacing",
-            "avatar.bottom == self.bottom - spacing",
-        ])
+        XCTAssertEqual(
+            texts(layout),
+            [
+                "avatar.width == 40", "avatar.leading == self.leading + 20", "avatar.top == self.top - spacing",
+                "avatar.bottom == self.bottom - spacing",
+            ])
     }
 
     func testActivationContextsFollowTheSetUpPath() throws {
-        let layout = try layout("""
+        let layout = try layout(
+            """
             final class Panel: UIViewController {
                 private let box = UIView()
                 private var height: NSLayoutConstraint?
@@ -91,15 +103,22 @@ final class ConstraintModelTests: XCTestCase {
                 }
             }
             """)
-        let contexts = layout.entries.map { "\($0.context.rawValue) \($0.isInForce) \($0.equations?.first?.firstAttribute.name ?? "?")" }
-        XCTAssertEqual(contexts.sorted(), ["conditional false leading", "conditional false width", "installed true top",
-                                           "stored true height"])
+        let contexts = layout.entries.map {
+            "\($0.context.rawValue) \($0.isInForce) \($0.equations?.first?.firstAttribute.name ?? "?")"
+        }
+        XCTAssertEqual(
+            contexts.sorted(),
+            [
+                "conditional false leading", "conditional false width", "installed true top",
+                "stored true height",
+            ])
     }
 
     /// iOS08_Acha 7fb1896 called `configureGameOverUI()` only as `self?.configureGameOverUI()` from an Rx
     /// closure, and SOPT-iOS b08a638 chose a layout with a ternary: neither runs on every set-up.
     func testCallsFromClosuresAndTernariesAreNotOnTheSetUpPath() throws {
-        let layout = try layout("""
+        let layout = try layout(
+            """
             final class GameViewController: UIViewController {
                 private let board = UIView()
                 private let isMain = true
@@ -120,22 +139,32 @@ final class ConstraintModelTests: XCTestCase {
             }
             """)
         let contexts = layout.entries.map { "\($0.context.rawValue) \($0.equations?.first?.text() ?? "?")" }
-        XCTAssertEqual(contexts.sorted(), ["conditional board.height == 40", "conditional board.height == 50",
-                                           "conditional board.width == 300"])
+        XCTAssertEqual(
+            contexts.sorted(),
+            [
+                "conditional board.height == 40", "conditional board.height == 50",
+                "conditional board.width == 300",
+            ])
     }
 
     func testEliminationDecidesExactly() throws {
         func row(_ coefficients: [Int: Int], _ constant: Int, equal: Bool = true) -> LinearSystem.Row {
-            LinearSystem.Row(coefficients: coefficients.mapValues(Rational.init), constant: Rational(constant), isEquality: equal)
+            LinearSystem.Row(
+                coefficients: coefficients.mapValues(Rational.init), constant: Rational(constant), isEquality: equal)
         }
         // x = 40, x = 24
         XCTAssertEqual(LinearSystem.satisfiability(of: [row([0: 1], -40), row([0: 1], -24)]), .unsatisfiable)
         // x + y = 10 and x - y = 2: one solution
-        XCTAssertEqual(LinearSystem.satisfiability(of: [row([0: 1, 1: 1], -10), row([0: 1, 1: -1], -2)]), .satisfiable)
+        XCTAssertEqual(
+            LinearSystem.satisfiability(of: [row([0: 1, 1: 1], -10), row([0: 1, 1: -1], -2)]), .satisfiable)
         // x >= 5 (−x + 5 ≤ 0), x <= 3 (x − 3 ≤ 0)
-        XCTAssertEqual(LinearSystem.satisfiability(of: [row([0: -1], 5, equal: false), row([0: 1], -3, equal: false)]), .unsatisfiable)
+        XCTAssertEqual(
+            LinearSystem.satisfiability(of: [row([0: -1], 5, equal: false), row([0: 1], -3, equal: false)]),
+            .unsatisfiable)
         // An unknown bounded on one side only says nothing.
-        XCTAssertEqual(LinearSystem.satisfiability(of: [row([0: -1, 1: 1], 5, equal: false), row([0: 1], -3, equal: false)]), .satisfiable)
+        XCTAssertEqual(
+            LinearSystem.satisfiability(of: [row([0: -1, 1: 1], 5, equal: false), row([0: 1], -3, equal: false)]),
+            .satisfiable)
         XCTAssertEqual(LinearSystem.determines([row([0: 1, 1: -1], 0)], [0: .one]), false)
         XCTAssertEqual(LinearSystem.determinedValue([row([0: 1, 1: -1], 0), row([1: 1], -7)], [0: .one]), Rational(7))
         XCTAssertEqual(Rational(decimal: "0.25"), Rational(1, 4))
@@ -145,23 +174,25 @@ final class ConstraintModelTests: XCTestCase {
     func testLayoutCommandPrintsEachAxisAndItsState() throws {
         let folder = try TemporaryFolder()
         try """
-            import UIKit
-            final class Badge: UIView {
-                private let dot = UIView()
-                init() {
-                    super.init(frame: .zero)
-                    addSubview(dot)
-                    dot.translatesAutoresizingMaskIntoConstraints = false
-                    dot.topAnchor.constraint(equalTo: topAnchor).isActive = true
-                    dot.widthAnchor.constraint(equalToConstant: 8).isActive = true
-                    dot.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
-                }
-                required init?(coder: NSCoder) { fatalError() }
+        import UIKit
+        final class Badge: UIView {
+            private let dot = UIView()
+            init() {
+                super.init(frame: .zero)
+                addSubview(dot)
+                dot.translatesAutoresizingMaskIntoConstraints = false
+                dot.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                dot.widthAnchor.constraint(equalToConstant: 8).isActive = true
+                dot.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
             }
-            """.write(to: folder.url.appendingPathComponent("Badge.swift"), atomically: true, encoding: .utf8)
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """.write(to: folder.url.appendingPathComponent("Badge.swift"), atomically: true, encoding: .utf8)
         let text = try Binary.run(["layout", "Badge.swift"], in: folder.url)
         XCTAssertEqual(text.status, 0, text.stderr)
-        XCTAssertEqual(text.stdout, """
+        XCTAssertEqual(
+            text.stdout,
+            """
             Badge.swift:2: Badge (view)
               dot: UIView
                 horizontal: determined

@@ -1,18 +1,21 @@
 import Foundation
 import XCTest
+
 @testable import UILintCore
 
 /// Runs the built `uilint` binary as users do and checks exit codes, reports and files on disk.
 final class EndToEndTests: XCTestCase {
     private func copyDemo() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
-        try FileManager.default.copyItem(at: Repository.url("fixtures/demo"), to: folder.url.appendingPathComponent("demo"))
+        try FileManager.default.copyItem(
+            at: Repository.url("fixtures/demo"), to: folder.url.appendingPathComponent("demo"))
         return folder
     }
 
     private func swiftFiles(in folder: URL) throws -> [String: Data] {
         var result: [String: Data] = [:]
-        for case let path as String in FileManager.default.enumerator(atPath: folder.path)! where path.hasSuffix(".swift") {
+        for case let path as String in FileManager.default.enumerator(atPath: folder.path)!
+        where path.hasSuffix(".swift") {
             result[path] = try Data(contentsOf: folder.appendingPathComponent(path))
         }
         return result
@@ -22,7 +25,8 @@ final class EndToEndTests: XCTestCase {
         let result = try Binary.run(["fixtures/demo"], in: Repository.root)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stdout, try Repository.text("fixtures/demo-report.txt"))
-        XCTAssertTrue(result.stderr.contains("12 files, 6 errors, 33 warnings (27 fixable with --fix) in"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("12 files, 6 errors, 33 warnings (27 fixable with --fix) in"), result.stderr)
         for rule in RuleRegistry.descriptions.filter({ !$0.isOptIn }).map(\.id) {
             XCTAssertTrue(result.stdout.contains("[\(rule)]"), "the demo shows \(rule)")
         }
@@ -40,8 +44,9 @@ final class EndToEndTests: XCTestCase {
         let again = try Binary.run(["--fix", "demo"], in: folder.url)
         XCTAssertEqual(again.status, 1)
         XCTAssertEqual(try swiftFiles(in: folder.url), afterFirst, "a second --fix changes nothing")
-        XCTAssertTrue(try folder.read("demo/DemoApp/Login/LoginView.swift")
-            .contains("titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 24)"))
+        XCTAssertTrue(
+            try folder.read("demo/DemoApp/Login/LoginView.swift")
+                .contains("titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 24)"))
     }
 
     func testDiffWritesNothingAndAppliesWithGit() throws {
@@ -71,8 +76,10 @@ final class EndToEndTests: XCTestCase {
         try folder.write("View.swift", "let x = 1\n")
         let result = try Binary.run([], in: folder.url)
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.contains(".uilint.yml:2:3: error: unknown rule `constraint_ordr` (did you mean `constraint_order`?)"),
-                      result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains(
+                ".uilint.yml:2:3: error: unknown rule `constraint_ordr` (did you mean `constraint_order`?)"),
+            result.stderr)
         XCTAssertEqual(result.stdout, "")
     }
 
@@ -110,7 +117,8 @@ final class EndToEndTests: XCTestCase {
         try folder.write("View.swift", "let c = a.leftAnchor.constraint(equalTo: b.leftAnchor)\n")
         XCTAssertEqual(try Binary.run(["."], in: folder.url).status, 0)
         XCTAssertEqual(try Binary.run(["--strict", "."], in: folder.url).status, 1)
-        XCTAssertEqual(try Binary.run(["--disable", "no_left_right_anchor", "--strict", "."], in: folder.url).status, 0)
+        XCTAssertEqual(
+            try Binary.run(["--disable", "no_left_right_anchor", "--strict", "."], in: folder.url).status, 0)
     }
 
     func testJSONReportToOutputFile() throws {
@@ -134,7 +142,8 @@ final class EndToEndTests: XCTestCase {
     func testOutputFileInAFolderThatDoesNotExistYet() throws {
         let folder = try TemporaryFolder()
         try folder.write("View.swift", "let c = a.leftAnchor.constraint(equalTo: b.leadingAnchor)\n")
-        let result = try Binary.run(["--reporter", "sarif", "--output", "reports/ci/uilint.sarif", "--quiet", "View.swift"], in: folder.url)
+        let result = try Binary.run(
+            ["--reporter", "sarif", "--output", "reports/ci/uilint.sarif", "--quiet", "View.swift"], in: folder.url)
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(try folder.read("reports/ci/uilint.sarif").contains("mixed_horizontal_anchors"))
     }
@@ -142,8 +151,10 @@ final class EndToEndTests: XCTestCase {
     func testDefaultExclusionsAndConfiguredExcludes() throws {
         let folder = try TemporaryFolder()
         let bad = "let c = a.leftAnchor.constraint(equalTo: b.leftAnchor)\n"
-        for path in ["Pods/P.swift", ".build/B.swift", ".hidden/H.swift", "Carthage/C.swift", "DerivedData/D.swift",
-                     "App/Generated/G.swift", "App/View.swift"] {
+        for path in [
+            "Pods/P.swift", ".build/B.swift", ".hidden/H.swift", "Carthage/C.swift", "DerivedData/D.swift",
+            "App/Generated/G.swift", "App/View.swift",
+        ] {
             try folder.write(path, bad)
         }
         try folder.write(".uilint.yml", "excluded: [\"**/Generated/**\"]\n")
@@ -168,8 +179,9 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(entries.first?["fixable"] as? Bool, true)
         let grouping = entries.first { $0["id"] as? String == "setup_function_grouping" }
         let options = grouping?["options"] as? [[String: String]]
-        XCTAssertEqual(options?.map { [$0["name"], $0["type"], $0["default"]] }, [["max_subviews", "integer", "1"]],
-                       "options as declared")
+        XCTAssertEqual(
+            options?.map { [$0["name"], $0["type"], $0["default"]] }, [["max_subviews", "integer", "1"]],
+            "options as declared")
         XCTAssertTrue(try Binary.run(["rules"], in: folder.url).stdout.contains("constraint_order"))
 
         let explain = try Binary.run(["explain", "mixed_horizontal_anchors"], in: folder.url)
@@ -186,7 +198,9 @@ final class EndToEndTests: XCTestCase {
         let version = try Binary.run(["--version"], in: folder.url)
         XCTAssertEqual(version.status, 0)
         XCTAssertEqual(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines), UILintVersion.current)
-        for command in [["--help"], ["lint", "--help"], ["rules", "--help"], ["explain", "--help"], ["init", "--help"]] {
+        for command in [
+            ["--help"], ["lint", "--help"], ["rules", "--help"], ["explain", "--help"], ["init", "--help"],
+        ] {
             let help = try Binary.run(command, in: folder.url)
             XCTAssertEqual(help.status, 0)
             XCTAssertTrue(help.stdout.contains("EXAMPLES"), "\(command) help has examples")

@@ -1,6 +1,7 @@
 import Foundation
 import SeededRandom
 import XCTest
+
 @testable import UILintCore
 
 final class FileBytesTests: XCTestCase {

@@ -1,15 +1,20 @@
 import XCTest
+
 @testable import UILintCore
 
 final class FixingTests: XCTestCase {
     func testFixThatWouldBreakParsingIsNotApplied() {
         struct BreakingRule: Rule {
-            static let description = RuleDescription(id: "test_parse_breaking", name: "b", summary: "b", isFixable: true, needles: [])
+            static let description = RuleDescription(
+                id: "test_parse_breaking", name: "b", summary: "b", isFixable: true, needles: [])
             init(options: [String: RuleOptionValue]) {}
             func violations(in model: FileModel) -> [Violation] {
                 guard model.source.string.contains("let a") else { return [] }
-                return [Violation(range: ByteRange(start: 0, end: 3), message: "m",
-                                  fix: [TextEdit(range: ByteRange(start: 0, end: 3), replacement: "let (")])]
+                return [
+                    Violation(
+                        range: ByteRange(start: 0, end: 3), message: "m",
+                        fix: [TextEdit(range: ByteRange(start: 0, end: 3), replacement: "let (")])
+                ]
             }
         }
         let linter = Linter(rules: [ActiveRule(rule: BreakingRule(options: [:]), severity: .warning)])
@@ -21,12 +26,16 @@ final class FixingTests: XCTestCase {
 
     func testFixesThatNeverSettleLeaveTheFileUnchanged() {
         struct FlipFlopRule: Rule {
-            static let description = RuleDescription(id: "test_flip_flopping", name: "f", summary: "f", isFixable: true, needles: [])
+            static let description = RuleDescription(
+                id: "test_flip_flopping", name: "f", summary: "f", isFixable: true, needles: [])
             init(options: [String: RuleOptionValue]) {}
             func violations(in model: FileModel) -> [Violation] {
                 let next = model.source.string.hasPrefix("a") ? "b" : "a"
-                return [Violation(range: ByteRange(start: 0, end: 1), message: "m",
-                                  fix: [TextEdit(range: ByteRange(start: 0, end: 1), replacement: next)])]
+                return [
+                    Violation(
+                        range: ByteRange(start: 0, end: 1), message: "m",
+                        fix: [TextEdit(range: ByteRange(start: 0, end: 1), replacement: next)])
+                ]
             }
         }
         let linter = Linter(rules: [ActiveRule(rule: FlipFlopRule(options: [:]), severity: .warning)])
@@ -36,18 +45,21 @@ final class FixingTests: XCTestCase {
     }
 
     func testOverlappingFixesLandInLaterPasses() throws {
-        let fixed = try Lint.fixed("""
-        NSLayoutConstraint.activate([
-            a.rightAnchor.constraint(equalTo: rightAnchor),
-            a.leftAnchor.constraint(equalTo: leftAnchor),
-        ])
-        """)
-        XCTAssertEqual(fixed, """
-        NSLayoutConstraint.activate([
-            a.leadingAnchor.constraint(equalTo: leadingAnchor),
-            a.trailingAnchor.constraint(equalTo: trailingAnchor),
-        ])
-        """)
+        let fixed = try Lint.fixed(
+            """
+            NSLayoutConstraint.activate([
+                a.rightAnchor.constraint(equalTo: rightAnchor),
+                a.leftAnchor.constraint(equalTo: leftAnchor),
+            ])
+            """)
+        XCTAssertEqual(
+            fixed,
+            """
+            NSLayoutConstraint.activate([
+                a.leadingAnchor.constraint(equalTo: leadingAnchor),
+                a.trailingAnchor.constraint(equalTo: trailingAnchor),
+            ])
+            """)
     }
 
     /// A later pass edits the text an earlier one wrote and the text beside it: the original's
@@ -59,11 +71,15 @@ final class FixingTests: XCTestCase {
             trail.record(edits, currentLength: text.count)
             text = FixApplier.apply(edits, to: text)
         }
-        pass([TextEdit(range: ByteRange(start: 2, end: 4), replacement: "XYZ"), TextEdit(range: ByteRange(start: 8, end: 8), replacement: "!")])
+        pass([
+            TextEdit(range: ByteRange(start: 2, end: 4), replacement: "XYZ"),
+            TextEdit(range: ByteRange(start: 8, end: 8), replacement: "!"),
+        ])
         pass([TextEdit(range: ByteRange(start: 4, end: 6), replacement: "")])
         pass([TextEdit(range: ByteRange(start: 0, end: 0), replacement: "<")])
         XCTAssertEqual(String(decoding: text, as: UTF8.self), "<abXYfgh!ij")
-        XCTAssertEqual(trail.editedRanges, [ByteRange(start: 0, end: 0), ByteRange(start: 2, end: 5), ByteRange(start: 8, end: 8)])
+        XCTAssertEqual(
+            trail.editedRanges, [ByteRange(start: 0, end: 0), ByteRange(start: 2, end: 5), ByteRange(start: 8, end: 8)])
     }
 
     /// BulletinBoard 7b35bb9: two activations both moved one deactivation up; applying the second
@@ -79,44 +95,51 @@ final class FixingTests: XCTestCase {
 
     func testAControllerSwitchedToItsCompactLayoutDeactivatesTheRegularOneFirst() throws {
         let source = """
-        final class CardController: UIViewController {
-            private let card = UIView()
-            private lazy var leading = card.leadingAnchor.constraint(equalTo: view.leadingAnchor)
-            private lazy var trailing = card.trailingAnchor.constraint(equalTo: view.trailingAnchor)
-            private lazy var centerX = card.centerXAnchor.constraint(equalTo: view.centerXAnchor)
-            private lazy var width = card.widthAnchor.constraint(equalToConstant: 480)
+            final class CardController: UIViewController {
+                private let card = UIView()
+                private lazy var leading = card.leadingAnchor.constraint(equalTo: view.leadingAnchor)
+                private lazy var trailing = card.trailingAnchor.constraint(equalTo: view.trailingAnchor)
+                private lazy var centerX = card.centerXAnchor.constraint(equalTo: view.centerXAnchor)
+                private lazy var width = card.widthAnchor.constraint(equalToConstant: 480)
 
-            func useRegularLayout() {
-                leading.isActive = false
-                trailing.isActive = false
-                centerX.isActive = true
-                width.isActive = true
+                func useRegularLayout() {
+                    leading.isActive = false
+                    trailing.isActive = false
+                    centerX.isActive = true
+                    width.isActive = true
+                }
+
+                func useCompactLayout() {
+                    leading.isActive = true
+                    trailing.isActive = true
+                    centerX.isActive = false
+                    width.isActive = false
+                }
             }
 
-            func useCompactLayout() {
-                leading.isActive = true
-                trailing.isActive = true
-                centerX.isActive = false
-                width.isActive = false
-            }
-        }
-
-        """
+            """
         let fixed = try Lint.fixed(source)
         XCTAssertEqual(try Lint.fixed(fixed), fixed)
-        XCTAssertTrue(fixed.contains("""
-                centerX.isActive = false
-                width.isActive = false
-                leading.isActive = true
-                trailing.isActive = true
-        """), fixed)
+        XCTAssertTrue(
+            fixed.contains(
+                """
+                        centerX.isActive = false
+                        width.isActive = false
+                        leading.isActive = true
+                        trailing.isActive = true
+                """), fixed)
     }
 
     func testReorderingKeepsCommentsAndSingleLineLayout() throws {
-        XCTAssertEqual(try Lint.fixed("NSLayoutConstraint.activate([a.widthAnchor.constraint(equalToConstant: 1), a.topAnchor.constraint(equalTo: topAnchor)])\n"),
-                       "NSLayoutConstraint.activate([a.topAnchor.constraint(equalTo: topAnchor), a.widthAnchor.constraint(equalToConstant: 1)])\n")
+        XCTAssertEqual(
+            try Lint.fixed(
+                "NSLayoutConstraint.activate([a.widthAnchor.constraint(equalToConstant: 1), a.topAnchor.constraint(equalTo: topAnchor)])\n"
+            ),
+            "NSLayoutConstraint.activate([a.topAnchor.constraint(equalTo: topAnchor), a.widthAnchor.constraint(equalToConstant: 1)])\n"
+        )
         // A line comment cannot move in front of code on the same line: no fix then.
-        let unsafe = "NSLayoutConstraint.activate([a.widthAnchor.constraint(equalToConstant: 1), // w\n a.topAnchor.constraint(equalTo: topAnchor), b.topAnchor.constraint(equalTo: topAnchor)])\n"
+        let unsafe =
+            "NSLayoutConstraint.activate([a.widthAnchor.constraint(equalToConstant: 1), // w\n a.topAnchor.constraint(equalTo: topAnchor), b.topAnchor.constraint(equalTo: topAnchor)])\n"
         XCTAssertEqual(try Lint.fixed(unsafe), unsafe)
         XCTAssertEqual(try Lint.findings(unsafe).first?.fix == nil, true)
     }
@@ -129,25 +152,30 @@ final class FixingTests: XCTestCase {
         XCTAssertEqual(try folder.read("A.swift"), "new\n")
         let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
         XCTAssertEqual(permissions, 0o640)
-        XCTAssertThrowsError(try AtomicFileWriter.write(Array("x".utf8), to: file.path, expectedCurrent: Array("old\n".utf8)))
+        XCTAssertThrowsError(
+            try AtomicFileWriter.write(Array("x".utf8), to: file.path, expectedCurrent: Array("old\n".utf8)))
         XCTAssertEqual(try folder.read("A.swift"), "new\n")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["A.swift"], "no temporary files left")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["A.swift"], "no temporary files left"
+        )
     }
 
     func testUnifiedDiff() {
         let diff = UnifiedDiff.diff(old: Array("a\nb\nc\n".utf8), new: Array("a\nB\nc\nd".utf8), path: "X.swift")
-        XCTAssertEqual(diff, """
-        --- a/X.swift
-        +++ b/X.swift
-        @@ -1,3 +1,4 @@
-         a
-        -b
-        +B
-         c
-        +d
-        \\ No newline at end of file
+        XCTAssertEqual(
+            diff,
+            """
+            --- a/X.swift
+            +++ b/X.swift
+            @@ -1,3 +1,4 @@
+             a
+            -b
+            +B
+             c
+            +d
+            \\ No newline at end of file
 
-        """)
+            """)
         XCTAssertEqual(UnifiedDiff.diff(old: Array("same\n".utf8), new: Array("same\n".utf8), path: "X"), "")
     }
 }

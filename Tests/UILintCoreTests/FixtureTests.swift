@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import UILintCore
 
 /// Lints every annotated fixture under `fixtures/rules` with the default configuration
@@ -56,11 +57,14 @@ final class FixtureTests: XCTestCase {
             let original = SourceText(try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8))
             let result = Fixer(linter: linter).fix(original, path: file)
             let fixed = SourceText(bytes: result.fixed)
-            XCTAssertLessThanOrEqual(LayoutModelBuilder.build(fixed, readings: []).parseDiagnostics.count,
-                                     LayoutModelBuilder.build(original, readings: []).parseDiagnostics.count, file)
+            XCTAssertLessThanOrEqual(
+                LayoutModelBuilder.build(fixed, readings: []).parseDiagnostics.count,
+                LayoutModelBuilder.build(original, readings: []).parseDiagnostics.count, file)
             XCTAssertEqual(Fixer(linter: linter).fix(fixed, path: file).fixed, result.fixed, "\(file): idempotent")
             assertKeepsUneditedBytes(result, file)
-            XCTAssertTrue(result.remainingFindings.allSatisfy { $0.fix == nil || $0.isSuppressed }, "\(file): fixable findings left")
+            XCTAssertTrue(
+                result.remainingFindings.allSatisfy { $0.fix == nil || $0.isSuppressed },
+                "\(file): fixable findings left")
         }
     }
 }

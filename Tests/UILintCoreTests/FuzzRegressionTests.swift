@@ -1,6 +1,7 @@
 import Foundation
 import SeededRandom
 import XCTest
+
 @testable import UILintCore
 
 /// Inputs the fuzzer found; each once crashed or hung uilint.
@@ -18,7 +19,8 @@ final class FuzzRegressionTests: XCTestCase {
 
     func testCommentsWithInvalidUTF8DoNotOverrunTheFile() throws {
         // Trivia lengths come from repaired text, longer than the bytes; this file crashed uilint.
-        let bytes = [UInt8](try Data(contentsOf: Repository.url("Tests/Regressions/fuzz-crash-suppression-offset-overrun.swift")))
+        let bytes = [UInt8](
+            try Data(contentsOf: Repository.url("Tests/Regressions/fuzz-crash-suppression-offset-overrun.swift")))
         let linter = try Lint.linter(enabling: RuleRegistry.ids)
         XCTAssertFalse(linter.lint(SourceText(bytes: bytes), path: "Fuzz.swift").isEmpty)
         let result = Fixer(linter: linter).fix(SourceText(bytes: bytes), path: "Fuzz.swift")
@@ -28,7 +30,8 @@ final class FuzzRegressionTests: XCTestCase {
     func testAFileThatIsNotUTF8TextIsReportedButNotRewritten() throws {
         // A fix landed on other bytes than it named in this file of NULs and invalid UTF-8, and a
         // second fix changed it again; the first hour-long campaign of the file target found it.
-        let bytes = [UInt8](try Data(contentsOf: Repository.url("Tests/Regressions/fuzz-second-fix-invalid-utf8.swift")))
+        let bytes = [UInt8](
+            try Data(contentsOf: Repository.url("Tests/Regressions/fuzz-second-fix-invalid-utf8.swift")))
         let linter = try Lint.linter(enabling: RuleRegistry.ids)
         let result = Fixer(linter: linter).fix(SourceText(bytes: bytes), path: "Fuzz.swift")
         XCTAssertFalse(result.changed)
@@ -40,24 +43,32 @@ final class FuzzRegressionTests: XCTestCase {
 
     func testLexerErrorsAreReportedWithoutBuildingFixIts() throws {
         // swift-syntax traps building a Fix-It for some malformed tokens; this file crashed uilint.
-        let bytes = [UInt8](try Data(contentsOf: Repository.url("Tests/Regressions/fuzz-crash-fixit-in-lexer-diagnostic.swift")))
+        let bytes = [UInt8](
+            try Data(contentsOf: Repository.url("Tests/Regressions/fuzz-crash-fixit-in-lexer-diagnostic.swift")))
         let linter = try Lint.linter(enabling: RuleRegistry.ids)
         let findings = linter.lint(SourceText(bytes: bytes), path: "Fuzz.swift")
-        XCTAssertEqual(findings.filter { $0.ruleID == "parse_error" }.map(\.message),
-                       ["Swift syntax error: invalid character in source file (and 8 more syntax errors)"])
-        XCTAssertFalse(Fixer(linter: linter).fix(SourceText(bytes: bytes), path: "Fuzz.swift").notes.contains { $0.contains("settle") })
+        XCTAssertEqual(
+            findings.filter { $0.ruleID == "parse_error" }.map(\.message),
+            ["Swift syntax error: invalid character in source file (and 8 more syntax errors)"])
+        XCTAssertFalse(
+            Fixer(linter: linter).fix(SourceText(bytes: bytes), path: "Fuzz.swift").notes.contains {
+                $0.contains("settle")
+            })
     }
 
     func testAFixNeverRunsItsTextIntoTheCodeBesideIt() throws {
         // `UILayoutPriority(rawValue: 250)nchor` became `.defaultLownchor`: one identifier where there
         // were two tokens. The fuzz target's token check found it on its first run.
-        let bytes = [UInt8](try Data(contentsOf: Repository.url("Tests/Regressions/fuzz-fix-joins-neighbouring-token.swift")))
+        let bytes = [UInt8](
+            try Data(contentsOf: Repository.url("Tests/Regressions/fuzz-fix-joins-neighbouring-token.swift")))
         let linter = try Lint.linter(enabling: RuleRegistry.ids)
         let result = Fixer(linter: linter).fix(SourceText(bytes: bytes), path: "Fuzz.swift")
         XCTAssertFalse(String(decoding: result.fixed, as: UTF8.self).contains("defaultLownchor"))
-        XCTAssertTrue(result.notes.contains { $0.contains("`priority_literal` fix was not applied: its text would run into") })
+        XCTAssertTrue(
+            result.notes.contains { $0.contains("`priority_literal` fix was not applied: its text would run into") })
         func joins(_ text: String, _ start: Int, _ end: Int, _ replacement: String) -> Bool {
-            FixApplier.joinsNeighbouringToken(TextEdit(range: ByteRange(start: start, end: end), replacement: replacement), in: Array(text.utf8))
+            FixApplier.joinsNeighbouringToken(
+                TextEdit(range: ByteRange(start: start, end: end), replacement: replacement), in: Array(text.utf8))
         }
         XCTAssertTrue(joins("f(x)y", 1, 4, ".low"))
         XCTAssertTrue(joins("a / b", 1, 2, "/"), "a `/` written before a `/` starts a comment")
@@ -69,9 +80,10 @@ final class FuzzRegressionTests: XCTestCase {
     func testAPriorityTooLargeForAnIntegerIsReportedAsWritten() throws {
         // `UILayoutPriority(100000000000000000000000)` trapped converting the number to `Int`; a fuzz
         // campaign of the file target found it.
-        let bytes = [UInt8](try Data(contentsOf: Repository.url("Tests/Regressions/fuzz-crash-priority-too-large-for-int.swift")))
+        let bytes = [UInt8](
+            try Data(contentsOf: Repository.url("Tests/Regressions/fuzz-crash-priority-too-large-for-int.swift")))
         let findings = try Lint.linter(enabling: RuleRegistry.ids).lint(SourceText(bytes: bytes), path: "Fuzz.swift")
-        XCTAssertTrue(findings.contains { $0.ruleID == "priority_literal" && $0.message.contains("UILayoutPriority(1e+23)") })
+        XCTAssertTrue(
+            findings.contains { $0.ruleID == "priority_literal" && $0.message.contains("UILayoutPriority(1e+23)") })
     }
 }
-

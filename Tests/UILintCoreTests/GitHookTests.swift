@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import UILintCore
 
 /// `uilint install-hook` and `uninstall-hook`: a plain git pre-commit hook, used
@@ -39,13 +40,15 @@ final class GitHookTests: XCTestCase {
     func testInstallsIntoCoreHooksPath() throws {
         let repository = try GitSandbox()
         try repository.git("config", "core.hooksPath", "tools/hooks")
-        try FileManager.default.createDirectory(at: repository.url.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: repository.url.appendingPathComponent("App"), withIntermediateDirectories: true)
         let install = try repository.uilint("install-hook", in: "App")
         XCTAssertEqual(install.status, 0, install.stderr)
         let hook = repository.url.appendingPathComponent("tools/hooks/pre-commit").path
         XCTAssertEqual(try String(contentsOfFile: hook, encoding: .utf8), PreCommitHook.script)
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: hook))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: repository.url.appendingPathComponent(".git/hooks/pre-commit").path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: repository.url.appendingPathComponent(".git/hooks/pre-commit").path))
         XCTAssertEqual(try repository.uilint("uninstall-hook").status, 0)
         XCTAssertFalse(FileManager.default.fileExists(atPath: hook))
     }
@@ -57,7 +60,9 @@ final class GitHookTests: XCTestCase {
 
         let refused = try repository.uilint("install-hook")
         XCTAssertEqual(refused.status, 2)
-        XCTAssertTrue(refused.stderr.contains(".git/hooks/pre-commit already exists and was not written by uilint"), refused.stderr)
+        XCTAssertTrue(
+            refused.stderr.contains(".git/hooks/pre-commit already exists and was not written by uilint"),
+            refused.stderr)
         let notRemoved = try repository.uilint("uninstall-hook")
         XCTAssertEqual(notRemoved.status, 2)
         XCTAssertTrue(notRemoved.stderr.contains("was not written by uilint"), notRemoved.stderr)

@@ -16,8 +16,11 @@ final class GitHubActionTests: XCTestCase {
         let workflow = try XCTUnwrap(try Yams.load(yaml: ReadmeSnippets.snippet("github-action")) as? [String: Any])
         let job = try XCTUnwrap((workflow["jobs"] as? [String: [String: Any]])?["uilint"])
         let steps = try XCTUnwrap(job["steps"] as? [[String: Any]])
-        XCTAssertEqual(steps.compactMap { $0["uses"] as? String }, ["actions/checkout@v4", "uilint/uilint@\(ReleaseArtifacts.version)"])
-        XCTAssertEqual((workflow["permissions"] as? [String: String])?["security-events"], "write", "code scanning needs it")
+        XCTAssertEqual(
+            steps.compactMap { $0["uses"] as? String },
+            ["actions/checkout@v4", "uilint/uilint@\(ReleaseArtifacts.version)"])
+        XCTAssertEqual(
+            (workflow["permissions"] as? [String: String])?["security-events"], "write", "code scanning needs it")
     }
 
     func testFindingsAreUploadedThenFailTheJob() throws {
@@ -35,7 +38,8 @@ final class GitHubActionTests: XCTestCase {
         let workspace = try TemporaryFolder()
         try workspace.write("Login/LoginView.swift", StagedTests.good)
         try workspace.write("Other/Bad.swift", StagedTests.bad)
-        let outcome = try runAction(in: workspace, inputs: ["path": "Login", "sarif-file": "reports/ui.sarif", "args": "--strict"])
+        let outcome = try runAction(
+            in: workspace, inputs: ["path": "Login", "sarif-file": "reports/ui.sarif", "args": "--strict"])
         XCTAssertEqual(outcome.outputs["lint"]?["exit-code"], "0")
         XCTAssertNil(outcome.failedStep)
         XCTAssertFalse(try XCTUnwrap(outcome.uploadedReport).contains("Bad.swift"), "only the given path is linted")
@@ -63,33 +67,44 @@ final class GitHubActionTests: XCTestCase {
         var outcome = Outcome()
         for step in steps {
             let name = step["name"] as? String ?? "?"
-            if let condition = step["if"] as? String, !evaluate(condition, inputs: inputs, outcome: outcome) { continue }
+            if let condition = step["if"] as? String, !evaluate(condition, inputs: inputs, outcome: outcome) {
+                continue
+            }
             if let uses = step["uses"] as? String {
                 XCTAssertTrue(uses.hasPrefix("github/codeql-action/upload-sarif@"), uses)
                 let with = try XCTUnwrap(step["with"] as? [String: String])
-                let report = workspace.url.appendingPathComponent(substitute(try XCTUnwrap(with["sarif_file"]), inputs: inputs))
+                let report = workspace.url.appendingPathComponent(
+                    substitute(try XCTUnwrap(with["sarif_file"]), inputs: inputs))
                 outcome.uploadedReport = try String(contentsOf: report, encoding: .utf8)
                 continue
             }
             XCTAssertEqual(step["shell"] as? String, "bash", name)
-            let githubPath = runnerTemp.appendingPathComponent("path-\(name)"), githubOutput = runnerTemp.appendingPathComponent("output-\(name)")
+            let githubPath = runnerTemp.appendingPathComponent("path-\(name)")
+            let githubOutput = runnerTemp.appendingPathComponent("output-\(name)")
             FileManager.default.createFile(atPath: githubPath.path, contents: nil)
             FileManager.default.createFile(atPath: githubOutput.path, contents: nil)
             var environment = (step["env"] as? [String: String] ?? [:]).mapValues { substitute($0, inputs: inputs) }
             environment.merge([
-                "GITHUB_ACTION_PATH": Repository.root.path, "RUNNER_TEMP": runnerTemp.path, "GITHUB_PATH": githubPath.path,
+                "GITHUB_ACTION_PATH": Repository.root.path, "RUNNER_TEMP": runnerTemp.path,
+                "GITHUB_PATH": githubPath.path,
                 "GITHUB_OUTPUT": githubOutput.path, "PATH": path, "UILINT_RELEASE_URL": releases,
                 "XDG_CACHE_HOME": runnerTemp.appendingPathComponent("cache").path,
             ]) { $1 }
             let script = try XCTUnwrap(step["run"] as? String)
-            let result = try Shell.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", script], in: workspace.url, environment: environment)
-            for line in try String(contentsOf: githubPath, encoding: .utf8).split(separator: "\n") { path = line + ":" + path }
+            let result = try Shell.run(
+                ["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", script], in: workspace.url,
+                environment: environment)
+            for line in try String(contentsOf: githubPath, encoding: .utf8).split(separator: "\n") {
+                path = line + ":" + path
+            }
             if let id = step["id"] as? String {
                 let lines = try String(contentsOf: githubOutput, encoding: .utf8).split(separator: "\n")
-                outcome.outputs[id] = Dictionary(lines.map { line in
-                    let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
-                    return (parts[0], parts.count > 1 ? parts[1] : "")
-                }) { $1 }
+                outcome.outputs[id] = Dictionary(
+                    lines.map { line in
+                        let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+                        return (parts[0], parts.count > 1 ? parts[1] : "")
+                    }
+                ) { $1 }
             }
             if result.status != 0 {
                 outcome.failedStep = name
@@ -101,7 +116,9 @@ final class GitHubActionTests: XCTestCase {
 
     /// `${{ inputs.NAME }}`, the only expression the action's values use.
     private func substitute(_ value: String, inputs: [String: String]) -> String {
-        inputs.reduce(value) { text, input in text.replacingOccurrences(of: "${{ inputs.\(input.key) }}", with: input.value) }
+        inputs.reduce(value) { text, input in
+            text.replacingOccurrences(of: "${{ inputs.\(input.key) }}", with: input.value)
+        }
     }
 
     /// The two forms of condition the action uses: `inputs.NAME == 'VALUE'` and

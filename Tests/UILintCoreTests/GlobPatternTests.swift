@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import UILintCore
 
 final class GlobPatternTests: XCTestCase {

@@ -1,30 +1,38 @@
 import Foundation
 import SeededRandom
 import XCTest
+
 @testable import UILintCore
 
 /// Hostile input through the whole command line: each gets a precise message or a
 /// finding, the other files are still linted, and nothing is modified unless fixed safely.
 final class HostileInputTests: XCTestCase {
-    private let goodView = "final class GoodView: UIView {\n    func f() { a.leftAnchor.constraint(equalTo: leftAnchor).isActive = true }\n}\n"
+    private let goodView =
+        "final class GoodView: UIView {\n    func f() { a.leftAnchor.constraint(equalTo: leftAnchor).isActive = true }\n}\n"
 
-    private func lint(_ files: [String: [UInt8]], arguments: [String] = ["."]) throws -> (CommandResult, TemporaryFolder) {
+    private func lint(_ files: [String: [UInt8]], arguments: [String] = ["."]) throws -> (
+        CommandResult, TemporaryFolder
+    ) {
         let folder = try TemporaryFolder()
         try folder.write("Good.swift", goodView)
         for (path, bytes) in files {
             let url = folder.url.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(bytes).write(to: url)
         }
         return (try Binary.run(["--reporter", "json"] + arguments, in: folder.url), folder)
     }
 
     private func findings(_ result: CommandResult) -> [[String: Any]] {
-        ((try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any])?["findings"] as? [[String: Any]] ?? []
+        ((try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any])?["findings"]
+            as? [[String: Any]] ?? []
     }
 
     private func assertGoodFileLinted(_ result: CommandResult, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertTrue(findings(result).contains { $0["path"] as? String == "Good.swift" }, "the other file is still linted", file: file, line: line)
+        XCTAssertTrue(
+            findings(result).contains { $0["path"] as? String == "Good.swift" }, "the other file is still linted",
+            file: file, line: line)
     }
 
     private func ruleIDs(_ result: CommandResult, path: String) -> [String] {
@@ -32,7 +40,9 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testEmptyAndCommentOnlyFiles() throws {
-        let (result, _) = try lint(["Empty.swift": [], "Comments.swift": Array("// just a comment\n/* and a block */\n".utf8)])
+        let (result, _) = try lint([
+            "Empty.swift": [], "Comments.swift": Array("// just a comment\n/* and a block */\n".utf8),
+        ])
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(ruleIDs(result, path: "Empty.swift"), [])
         assertGoodFileLinted(result)
@@ -53,14 +63,20 @@ final class HostileInputTests: XCTestCase {
 
     func testHugeFilesLongLinesAndDeepNesting() throws {
         let longFile = "final class LongView: UIView {\n" + String(repeating: "    let a = 1\n", count: 50_000) + "}\n"
-        let longLine = "final class WideView: UIView {\n    let s = \"" + String(repeating: "x", count: 1_000_000) + "\"\n}\n"
-        let deep = "final class DeepView: UIView {\n    func setup() {}\n    let x = " + String(repeating: "(", count: 5_000) + "1"
+        let longLine =
+            "final class WideView: UIView {\n    let s = \"" + String(repeating: "x", count: 1_000_000) + "\"\n}\n"
+        let deep =
+            "final class DeepView: UIView {\n    func setup() {}\n    let x = " + String(repeating: "(", count: 5_000)
+            + "1"
             + String(repeating: ")", count: 5_000) + "\n}\n"
-        let (result, _) = try lint(["Long.swift": Array(longFile.utf8), "Wide.swift": Array(longLine.utf8), "Deep.swift": Array(deep.utf8)])
+        let (result, _) = try lint([
+            "Long.swift": Array(longFile.utf8), "Wide.swift": Array(longLine.utf8), "Deep.swift": Array(deep.utf8),
+        ])
         XCTAssertNotEqual(result.status, 2, result.stderr)
         XCTAssertEqual(ruleIDs(result, path: "Long.swift"), [])
         XCTAssertEqual(ruleIDs(result, path: "Wide.swift"), [])
-        XCTAssertEqual(ruleIDs(result, path: "Deep.swift"), ["parse_error"], "too deep for the parser: reported, not crashed")
+        XCTAssertEqual(
+            ruleIDs(result, path: "Deep.swift"), ["parse_error"], "too deep for the parser: reported, not crashed")
         assertGoodFileLinted(result)
     }
 
@@ -77,12 +93,14 @@ final class HostileInputTests: XCTestCase {
     func testSymlinkLoopsSpacesUnicodeAndSpecialFiles() throws {
         let folder = try TemporaryFolder()
         try folder.write("Ünï côde/My View.swift", goodView)
-        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("Ünï côde/loop").path,
-                                                   withDestinationPath: folder.url.appendingPathComponent("Ünï côde").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("Ünï côde/loop").path,
+            withDestinationPath: folder.url.appendingPathComponent("Ünï côde").path)
         XCTAssertEqual(mkfifo(folder.url.appendingPathComponent("Pipe.swift").path, 0o644), 0)
         let result = try Binary.run(["."], in: folder.url)
         XCTAssertEqual(result.status, 0, "a FIFO is skipped, not read (it would block): \(result.stderr)")
-        XCTAssertEqual(result.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("Ünï côde/My View.swift:2:") }.count, 2)
+        XCTAssertEqual(
+            result.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("Ünï côde/My View.swift:2:") }.count, 2)
         XCTAssertFalse(result.stdout.contains("loop/"), "the symlink loop is not followed")
         let named = try Binary.run(["Pipe.swift"], in: folder.url)
         XCTAssertEqual(named.status, 2)
@@ -92,9 +110,11 @@ final class HostileInputTests: XCTestCase {
     func testAFileThatVanishesAfterDiscoveryIsReportedAndTheRunGoesOn() throws {
         let folder = try TemporaryFolder()
         let good = try folder.write("Good.swift", goodView)
-        let runner = LintRunner(configuration: Configuration(rootDirectory: folder.url.path), currentDirectory: folder.url.path)
+        let runner = LintRunner(
+            configuration: Configuration(rootDirectory: folder.url.path), currentDirectory: folder.url.path)
         let files = [
-            SourceFileReference(absolutePath: folder.url.appendingPathComponent("Gone.swift").path, displayPath: "Gone.swift"),
+            SourceFileReference(
+                absolutePath: folder.url.appendingPathComponent("Gone.swift").path, displayPath: "Gone.swift"),
             SourceFileReference(absolutePath: good.path, displayPath: "Good.swift"),
         ]
         let result = try runner.run(files.map { LintInput(file: $0) }, options: RunOptions(paths: []))
@@ -135,7 +155,8 @@ final class HostileInputTests: XCTestCase {
         files["Nested.swift"] = Array(nesting.utf8)
         let path = (0..<300).map { "Nested\($0)" }.joined(separator: ".")
         files["NestedExtension.swift"] = Array("extension \(path) {\n\(leftAnchor)}\n".utf8)
-        let generated = "// Generated by SwiftGen — DO NOT EDIT\nenum Asset {\n"
+        let generated =
+            "// Generated by SwiftGen — DO NOT EDIT\nenum Asset {\n"
             + (0..<60_000).map { "    static let image\($0) = UIImage(named: \"i\($0)\")\n" }.joined() + "}\n"
         files["Generated/Assets.swift"] = Array(generated.utf8)
 
@@ -143,14 +164,16 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         assertGoodFileLinted(result)
         for path in ["CycleA.swift", "CycleB.swift", "Chain/Last.swift", "NestedExtension.swift"] {
-            XCTAssertTrue(ruleIDs(result, path: path).contains("no_left_right_anchor"), "\(path): \(ruleIDs(result, path: path))")
+            XCTAssertTrue(
+                ruleIDs(result, path: path).contains("no_left_right_anchor"), "\(path): \(ruleIDs(result, path: path))")
         }
         XCTAssertEqual(ruleIDs(result, path: "Generated/Assets.swift"), [], "a generated file is skipped")
 
         let fixed = try Binary.run(["--fix", "."], in: folder.url)
         XCTAssertNotEqual(fixed.status, 2, fixed.stderr)
         XCTAssertEqual(try folder.read("Generated/Assets.swift"), generated)
-        XCTAssertEqual(try folder.read("Chain/Chain3.swift"), String(decoding: files["Chain/Chain3.swift"]!, as: UTF8.self))
+        XCTAssertEqual(
+            try folder.read("Chain/Chain3.swift"), String(decoding: files["Chain/Chain3.swift"]!, as: UTF8.self))
         XCTAssertTrue(try folder.read("CycleB.swift").contains("a.leadingAnchor.constraint(equalTo: leadingAnchor)"))
     }
 

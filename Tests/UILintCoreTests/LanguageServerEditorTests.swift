@@ -17,7 +17,10 @@ final class LanguageServerEditorTests: XCTestCase {
         let original = try String(contentsOf: file, encoding: .utf8)
         let out = folder.url.appendingPathComponent("result.json")
         let run = try Shell.run(
-            ["nvim", "--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", "luafile " + Repository.url("Tests/Editors/neovim.lua").path],
+            [
+                "nvim", "--headless", "-u", "NONE", "-i", "NONE", "-n", "-c",
+                "luafile " + Repository.url("Tests/Editors/neovim.lua").path,
+            ],
             in: folder.url,
             environment: Binary.environment.merging([
                 "UILINT": Binary.url.path, "ROOT": folder.url.path, "FILE": file.path, "RULE": "constraint_order",
@@ -26,7 +29,8 @@ final class LanguageServerEditorTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         let result = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any])
         XCTAssertEqual(result["errors"] as? [String] ?? [], [])
-        let before = try XCTUnwrap(result["before"] as? [String]), after = try XCTUnwrap(result["after"] as? [String])
+        let before = try XCTUnwrap(result["before"] as? [String])
+        let after = try XCTUnwrap(result["after"] as? [String])
         XCTAssertEqual(before.filter { $0 == "constraint_order" }.count, 2, "\(before)")
         XCTAssertEqual(after.filter { $0 == "constraint_order" }.count, 1, "\(after)")
         XCTAssertTrue((result["applied"] as? String)?.contains("constraint_order") == true)

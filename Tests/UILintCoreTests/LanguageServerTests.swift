@@ -35,9 +35,13 @@ final class LanguageServerTests: XCTestCase {
     private func apply(_ edits: [[String: Any]], to text: String) -> String {
         // Applied last first, so earlier offsets stay good.
         var lines = text.components(separatedBy: "\n")
-        func offset(_ position: [String: Any]) -> (Int, Int) { (position["line"] as! Int, position["character"] as! Int) }
-        for edit in edits.sorted(by: { offset(($0["range"] as! [String: Any])["start"] as! [String: Any]) >
-                                       offset(($1["range"] as! [String: Any])["start"] as! [String: Any]) }) {
+        func offset(_ position: [String: Any]) -> (Int, Int) {
+            (position["line"] as! Int, position["character"] as! Int)
+        }
+        for edit in edits.sorted(by: {
+            offset(($0["range"] as! [String: Any])["start"] as! [String: Any])
+                > offset(($1["range"] as! [String: Any])["start"] as! [String: Any])
+        }) {
             let range = edit["range"] as! [String: Any]
             let (startLine, startCharacter) = offset(range["start"] as! [String: Any])
             let (endLine, endCharacter) = offset(range["end"] as! [String: Any])
@@ -45,7 +49,8 @@ final class LanguageServerTests: XCTestCase {
             let startIndex = lines[..<startLine].reduce(0) { $0 + $1.utf16.count + 1 } + startCharacter
             let endIndex = lines[..<endLine].reduce(0) { $0 + $1.utf16.count + 1 } + endCharacter
             let utf16 = Array(joined.utf16)
-            let replaced = String(decoding: utf16[..<startIndex], as: UTF16.self) + (edit["newText"] as! String)
+            let replaced =
+                String(decoding: utf16[..<startIndex], as: UTF16.self) + (edit["newText"] as! String)
                 + String(decoding: utf16[endIndex...], as: UTF16.self)
             lines = replaced.components(separatedBy: "\n")
         }
@@ -61,24 +66,30 @@ final class LanguageServerTests: XCTestCase {
         let order = try XCTUnwrap(first.first { $0["code"] as? String == "constraint_order" })
         XCTAssertEqual(order["source"] as? String, "uilint")
         XCTAssertEqual(order["severity"] as? Int, 2)
-        XCTAssertEqual((order["codeDescription"] as? [String: Any])?["href"] as? String,
-                       "https://github.com/uilint/uilint/blob/main/rules/constraint_order.md")
+        XCTAssertEqual(
+            (order["codeDescription"] as? [String: Any])?["href"] as? String,
+            "https://github.com/uilint/uilint/blob/main/rules/constraint_order.md")
         XCTAssertEqual(((order["range"] as? [String: Any])?["start"] as? [String: Any])?["line"] as? Int, 11)
 
         // Typing a conflicting width: the buffer is linted, not the file on disk.
         let conflicting = Self.view.replacingOccurrences(
             of: "icon.topAnchor.constraint(equalTo: topAnchor),",
-            with: "icon.topAnchor.constraint(equalTo: topAnchor),\n            icon.widthAnchor.constraint(equalToConstant: 40),")
+            with:
+                "icon.topAnchor.constraint(equalTo: topAnchor),\n            icon.widthAnchor.constraint(equalToConstant: 40),"
+        )
         session.change("BadgeView.swift", text: conflicting, version: 2)
         let second = try session.diagnostics("BadgeView.swift", version: 2)
-        XCTAssertTrue(second.contains { $0["code"] as? String == "conflicting_constraints" && $0["severity"] as? Int == 1 })
+        XCTAssertTrue(
+            second.contains { $0["code"] as? String == "conflicting_constraints" && $0["severity"] as? Int == 1 })
 
         // A quick fix is an edit of the version it was made for.
-        let actionsID = session.request("textDocument/codeAction", [
-            "textDocument": ["uri": session.uri("BadgeView.swift")],
-            "range": ["start": ["line": 0, "character": 0], "end": ["line": 40, "character": 0]],
-            "context": ["diagnostics": second, "only": ["quickfix"]],
-        ])
+        let actionsID = session.request(
+            "textDocument/codeAction",
+            [
+                "textDocument": ["uri": session.uri("BadgeView.swift")],
+                "range": ["start": ["line": 0, "character": 0], "end": ["line": 40, "character": 0]],
+                "context": ["diagnostics": second, "only": ["quickfix"]],
+            ])
         let actions = try XCTUnwrap(try session.response(to: actionsID)["result"] as? [[String: Any]])
         let fix = try XCTUnwrap(actions.first { ($0["title"] as? String)?.contains("constraint_order") == true })
         let change = try XCTUnwrap(((fix["edit"] as? [String: Any])?["documentChanges"] as? [[String: Any]])?.first)
@@ -90,32 +101,44 @@ final class LanguageServerTests: XCTestCase {
 
         // Before the next version is linted, no quick fix is offered for it.
         session.change("BadgeView.swift", text: conflicting, version: 4)
-        let staleID = session.request("textDocument/codeAction", [
-            "textDocument": ["uri": session.uri("BadgeView.swift")],
-            "range": ["start": ["line": 0, "character": 0], "end": ["line": 40, "character": 0]],
-            "context": ["diagnostics": [], "only": ["quickfix"]],
-        ])
+        let staleID = session.request(
+            "textDocument/codeAction",
+            [
+                "textDocument": ["uri": session.uri("BadgeView.swift")],
+                "range": ["start": ["line": 0, "character": 0], "end": ["line": 40, "character": 0]],
+                "context": ["diagnostics": [], "only": ["quickfix"]],
+            ])
         XCTAssertEqual((try session.response(to: staleID)["result"] as? [[String: Any]])?.count, 0)
 
         // Fix all gives what `uilint --fix` writes.
         _ = try session.diagnostics("BadgeView.swift", version: 4)
-        let fixAllID = session.request("textDocument/codeAction", [
-            "textDocument": ["uri": session.uri("BadgeView.swift")],
-            "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
-            "context": ["diagnostics": [], "only": ["source.fixAll"]],
-        ])
+        let fixAllID = session.request(
+            "textDocument/codeAction",
+            [
+                "textDocument": ["uri": session.uri("BadgeView.swift")],
+                "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
+                "context": ["diagnostics": [], "only": ["source.fixAll"]],
+            ])
         let fixAll = try XCTUnwrap((try session.response(to: fixAllID)["result"] as? [[String: Any]])?.first)
         XCTAssertEqual(fixAll["kind"] as? String, "source.fixAll.uilint")
-        let allEdits = try XCTUnwrap((((fixAll["edit"] as? [String: Any])?["documentChanges"] as? [[String: Any]])?.first)?["edits"] as? [[String: Any]])
-        try conflicting.write(to: folder.url.appendingPathComponent("BadgeView.swift"), atomically: true, encoding: .utf8)
+        let allEdits = try XCTUnwrap(
+            (((fixAll["edit"] as? [String: Any])?["documentChanges"] as? [[String: Any]])?.first)?["edits"]
+                as? [[String: Any]])
+        try conflicting.write(
+            to: folder.url.appendingPathComponent("BadgeView.swift"), atomically: true, encoding: .utf8)
         _ = try Binary.run(["--fix", "--quiet", "BadgeView.swift"], in: folder.url)
-        XCTAssertEqual(apply(allEdits, to: conflicting), try String(contentsOf: folder.url.appendingPathComponent("BadgeView.swift"), encoding: .utf8))
+        XCTAssertEqual(
+            apply(allEdits, to: conflicting),
+            try String(contentsOf: folder.url.appendingPathComponent("BadgeView.swift"), encoding: .utf8))
 
         // The pull model answers the same diagnostics.
-        let pullID = session.request("textDocument/diagnostic", ["textDocument": ["uri": session.uri("BadgeView.swift")]])
+        let pullID = session.request(
+            "textDocument/diagnostic", ["textDocument": ["uri": session.uri("BadgeView.swift")]])
         let pulled = try XCTUnwrap(try session.response(to: pullID)["result"] as? [String: Any])
         XCTAssertEqual(pulled["kind"] as? String, "full")
-        XCTAssertTrue((pulled["items"] as? [[String: Any]])?.contains { $0["code"] as? String == "conflicting_constraints" } == true)
+        XCTAssertTrue(
+            (pulled["items"] as? [[String: Any]])?.contains { $0["code"] as? String == "conflicting_constraints" }
+                == true)
         XCTAssertEqual(try session.exit(), 0)
     }
 
@@ -144,16 +167,20 @@ final class LanguageServerTests: XCTestCase {
         let codes = try session.diagnostics("Card.swift", version: 1).compactMap { $0["code"] as? String }.sorted()
         let cli = try Binary.run(["--reporter", "json", "--no-cache", "Card.swift"], in: folder.url)
         let report = try JSONSerialization.jsonObject(with: Data(cli.stdout.utf8)) as? [String: Any]
-        XCTAssertEqual(codes, ((report?["findings"] as? [[String: Any]]) ?? []).compactMap { $0["rule"] as? String }.sorted())
+        XCTAssertEqual(
+            codes, ((report?["findings"] as? [[String: Any]]) ?? []).compactMap { $0["rule"] as? String }.sorted())
         XCTAssertTrue(codes.contains("setup_function_grouping"), "\(codes)")
 
         // The base class stops being a view: saved and announced, it changes what the buffer reports.
-        try "import Foundation\n\nclass ThemedView: NSObject {}\n".write(to: folder.url.appendingPathComponent("Base.swift"), atomically: true, encoding: .utf8)
+        try "import Foundation\n\nclass ThemedView: NSObject {}\n".write(
+            to: folder.url.appendingPathComponent("Base.swift"), atomically: true, encoding: .utf8)
         session.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": session.uri("Base.swift"), "type": 2]]])
         let after = try session.diagnostics("Card.swift", version: 1).compactMap { $0["code"] as? String }
         let cliAfter = try Binary.run(["--reporter", "json", "--no-cache", "Card.swift"], in: folder.url)
         let reportAfter = try JSONSerialization.jsonObject(with: Data(cliAfter.stdout.utf8)) as? [String: Any]
-        XCTAssertEqual(after.sorted(), ((reportAfter?["findings"] as? [[String: Any]]) ?? []).compactMap { $0["rule"] as? String }.sorted())
+        XCTAssertEqual(
+            after.sorted(),
+            ((reportAfter?["findings"] as? [[String: Any]]) ?? []).compactMap { $0["rule"] as? String }.sorted())
         XCTAssertNotEqual(after.sorted(), codes)
         XCTAssertEqual(try session.exit(), 0)
     }
@@ -172,14 +199,18 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertFalse(session.received.contains { $0["method"] as? String == "window/showMessage" }, "shown once")
 
         // Fixed while the server runs: takes effect without a restart.
-        try "disabled_rules: [no_left_right_anchor]\n".write(to: folder.url.appendingPathComponent(".uilint.yml"), atomically: true, encoding: .utf8)
-        session.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": session.uri(".uilint.yml"), "type": 2]]])
+        try "disabled_rules: [no_left_right_anchor]\n".write(
+            to: folder.url.appendingPathComponent(".uilint.yml"), atomically: true, encoding: .utf8)
+        session.notify(
+            "workspace/didChangeWatchedFiles", ["changes": [["uri": session.uri(".uilint.yml"), "type": 2]]])
         let fixed = try session.diagnostics("BadgeView.swift", version: 2)
         XCTAssertTrue(fixed.contains { $0["code"] as? String == "constraint_order" }, "\(fixed)")
 
         // Broken again: shown again.
-        try "disabled_rules: [no_such_rule]\n".write(to: folder.url.appendingPathComponent(".uilint.yml"), atomically: true, encoding: .utf8)
-        session.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": session.uri(".uilint.yml"), "type": 2]]])
+        try "disabled_rules: [no_such_rule]\n".write(
+            to: folder.url.appendingPathComponent(".uilint.yml"), atomically: true, encoding: .utf8)
+        session.notify(
+            "workspace/didChangeWatchedFiles", ["changes": [["uri": session.uri(".uilint.yml"), "type": 2]]])
         _ = try session.next { $0["method"] as? String == "window/showMessage" }
         XCTAssertEqual(try session.exit(), 0)
     }
@@ -205,7 +236,8 @@ final class LanguageServerTests: XCTestCase {
     func testACancelledRequestGetsTheCancellationError() throws {
         let folder = try project(["BadgeView.swift": Self.view])
         // The server holds pull requests until they are cancelled: the test needs no timing.
-        let session = try LanguageServerSession(folder: folder.url, environment: ["UILINT_LSP_HOLD": "textDocument/diagnostic"])
+        let session = try LanguageServerSession(
+            folder: folder.url, environment: ["UILINT_LSP_HOLD": "textDocument/diagnostic"])
         try session.initialize()
         session.open("BadgeView.swift", text: Self.view)
         _ = try session.diagnostics("BadgeView.swift", version: 1)
@@ -217,14 +249,18 @@ final class LanguageServerTests: XCTestCase {
 
     func testACrashInARuleCostsThatDocumentItsDiagnosticsNotTheServer() throws {
         let folder = try project(["Crashy.swift": Self.view, "BadgeView.swift": Self.view])
-        let session = try LanguageServerSession(folder: folder.url, environment: ["UILINT_DEBUG_CRASH": "constraint_order:Crashy"])
+        let session = try LanguageServerSession(
+            folder: folder.url, environment: ["UILINT_DEBUG_CRASH": "constraint_order:Crashy"])
         try session.initialize()
         session.open("Crashy.swift", text: Self.view)
         XCTAssertEqual(try session.diagnostics("Crashy.swift", version: 1).count, 0)
         let text = try session.nextMessage("window/logMessage")
         XCTAssertTrue(text.contains("`constraint_order` crashed on Crashy.swift"), text)
         session.open("BadgeView.swift", text: Self.view)
-        XCTAssertTrue(try session.diagnostics("BadgeView.swift", version: 1).contains { $0["code"] as? String == "constraint_order" })
+        XCTAssertTrue(
+            try session.diagnostics("BadgeView.swift", version: 1).contains {
+                $0["code"] as? String == "constraint_order"
+            })
         // The next worker skips the rule there.
         session.change("Crashy.swift", text: Self.view + "\n", version: 2)
         let again = try session.diagnostics("Crashy.swift", version: 2)

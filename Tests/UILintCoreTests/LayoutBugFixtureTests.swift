@@ -6,8 +6,10 @@ import XCTest
 /// the fixture (`// expect:` lines) and nothing once it is fixed as the commit fixed it (its
 /// `.after.swift` twin). Both type-check against the stand-ins (`TypeCheckTests`).
 final class LayoutBugFixtureTests: XCTestCase {
-    static let layoutRules = ["conflicting_constraints", "duplicate_constraint", "activation_order", "repeated_activation",
-                              "snapkit_update_without_make", "ambiguous_layout"]
+    static let layoutRules = [
+        "conflicting_constraints", "duplicate_constraint", "activation_order", "repeated_activation",
+        "snapkit_update_without_make", "ambiguous_layout",
+    ]
 
     static func fixtures() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: Repository.url("fixtures/layout").path)
@@ -26,12 +28,14 @@ final class LayoutBugFixtureTests: XCTestCase {
         var rules = Set<String>()
         for name in names {
             let before = try Repository.text("fixtures/layout/\(name)")
-            XCTAssertTrue(before.hasPrefix("// Reproduces the constraint bug fixed by "), "\(name) names its app and commit")
+            XCTAssertTrue(
+                before.hasPrefix("// Reproduces the constraint bug fixed by "), "\(name) names its app and commit")
             let expected = FixtureExpectations.marks(in: before)
             XCTAssertFalse(expected.isEmpty, "\(name) expects a finding")
             XCTAssertEqual(try layoutMarks(before), expected, name)
             rules.formUnion(expected.map(\.rule))
-            let after = try Repository.text("fixtures/layout/" + name.replacingOccurrences(of: ".swift", with: ".after.swift"))
+            let after = try Repository.text(
+                "fixtures/layout/" + name.replacingOccurrences(of: ".swift", with: ".after.swift"))
             XCTAssertEqual(try layoutMarks(after), [], "\(name), fixed")
         }
         XCTAssertGreaterThanOrEqual(rules.count, 5, "the bugs cover the layout rules: \(rules.sorted())")

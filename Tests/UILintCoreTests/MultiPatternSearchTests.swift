@@ -1,5 +1,6 @@
 import SeededRandom
 import XCTest
+
 @testable import UILintCore
 
 /// The one-pass search finds exactly what looking for each pattern at every offset finds.
@@ -10,7 +11,8 @@ final class MultiPatternSearchTests: XCTestCase {
         let alphabet = Array("abnsp@IBAchoruilt: \n".utf8)
         var random = SeededGenerator(seed: 5)
         for _ in 0..<500 {
-            var bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+            var bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in alphabet.randomElement(using: &random)!
+            }
             // Plant whole patterns, at either end too, so that every one of them is met.
             for _ in 0..<Int.random(in: 0...3, using: &random) {
                 let planted = Array(patterns.randomElement(using: &random)!.utf8)
@@ -19,8 +21,10 @@ final class MultiPatternSearchTests: XCTestCase {
             var expected = Set<[Int]>()
             for (index, pattern) in patterns.enumerated() {
                 let needle = Array(pattern.utf8)
-                for start in bytes.indices where start + needle.count <= bytes.count
-                    && Array(bytes[start..<start + needle.count]) == needle {
+                for start in bytes.indices
+                where start + needle.count <= bytes.count
+                    && Array(bytes[start..<start + needle.count]) == needle
+                {
                     expected.insert([index, start])
                 }
             }

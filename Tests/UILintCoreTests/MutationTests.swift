@@ -3,6 +3,7 @@ import SeededRandom
 import SwiftParser
 import SwiftSyntax
 import XCTest
+
 @testable import UILintCore
 
 /// Small random edits of every fixture — a token deleted, a line duplicated, two
@@ -20,7 +21,8 @@ final class MutationTests: XCTestCase {
             let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
             let tokens = Array(tree.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind != .endOfFile })
             guard let token = tokens.randomElement(using: &random) else { return bytes }
-            let range = token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset
+            let range =
+                token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset
             return Array(bytes[..<range.lowerBound] + bytes[range.upperBound...])
         case .duplicateLine, .swapLines:
             var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
@@ -54,10 +56,12 @@ final class MutationTests: XCTestCase {
                 guard result.changed else { continue }
                 fixedSomething += 1
                 let before = LayoutModelBuilder.build(mutated, readings: []).parseDiagnostics.count
-                let after = LayoutModelBuilder.build(SourceText(bytes: result.fixed), readings: []).parseDiagnostics.count
+                let after = LayoutModelBuilder.build(SourceText(bytes: result.fixed), readings: []).parseDiagnostics
+                    .count
                 XCTAssertLessThanOrEqual(after, before, "\(file), \(mutation): a fix made it parse worse")
-                XCTAssertFalse(Fixer(linter: linter).fix(SourceText(bytes: result.fixed), path: file).changed,
-                               "\(file), \(mutation): a second fix changed the file")
+                XCTAssertFalse(
+                    Fixer(linter: linter).fix(SourceText(bytes: result.fixed), path: file).changed,
+                    "\(file), \(mutation): a second fix changed the file")
             }
         }
         XCTAssertGreaterThan(fixedSomething, 30, "the mutants still exercise the fixes")

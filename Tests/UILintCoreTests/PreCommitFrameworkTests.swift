@@ -17,7 +17,8 @@ final class PreCommitFrameworkTests: XCTestCase {
     }
 
     private func preCommit(_ arguments: [String], in repository: GitSandbox) throws -> CommandResult {
-        try repository.run(["python3", "-m", "pre_commit"] + arguments, environment: ["PRE_COMMIT_HOME": home.url.path])
+        try repository.run(
+            ["python3", "-m", "pre_commit"] + arguments, environment: ["PRE_COMMIT_HOME": home.url.path])
     }
 
     func testTryRepoBlocksTheViolationAndPassesOnceFixed() throws {
@@ -28,7 +29,9 @@ final class PreCommitFrameworkTests: XCTestCase {
 
         let blocked = try preCommit(["try-repo", Repository.root.path, "uilint-system"], in: repository)
         XCTAssertEqual(blocked.status, 1, blocked.stdout + blocked.stderr)
-        XCTAssertTrue(blocked.stdout.contains("Login/LoginView.swift:1:9: error: `a`: constraint relates `left` to `leading`"), blocked.stdout)
+        XCTAssertTrue(
+            blocked.stdout.contains("Login/LoginView.swift:1:9: error: `a`: constraint relates `left` to `leading`"),
+            blocked.stdout)
         XCTAssertTrue(blocked.stdout.contains("[mixed_horizontal_anchors]"), blocked.stdout)
         XCTAssertTrue(blocked.stdout.contains("1 file, 1 error"), "only the Swift file is passed: \(blocked.stdout)")
 
@@ -42,13 +45,16 @@ final class PreCommitFrameworkTests: XCTestCase {
     func testReadmeConfigurationStopsABadCommitAndLetsTheFixedOneThrough() throws {
         let hooks = try HookRepository()
         let repository = try GitSandbox()
-        try repository.write(".pre-commit-config.yaml", try hooks.pointing(try ReadmeSnippets.snippet("pre-commit-system")))
-        XCTAssertEqual(try ReadmeSnippets.commands("pre-commit-install"), ["pip install pre-commit", "pre-commit install"])
+        try repository.write(
+            ".pre-commit-config.yaml", try hooks.pointing(try ReadmeSnippets.snippet("pre-commit-system")))
+        XCTAssertEqual(
+            try ReadmeSnippets.commands("pre-commit-install"), ["pip install pre-commit", "pre-commit install"])
         XCTAssertEqual(try preCommit(["install"], in: repository).status, 0)
 
         try repository.write("Login/LoginView.swift", StagedTests.bad)
         try repository.git("add", ".")
-        let blocked = try repository.run(["git", "commit", "-m", "Login"], environment: ["PRE_COMMIT_HOME": home.url.path])
+        let blocked = try repository.run(
+            ["git", "commit", "-m", "Login"], environment: ["PRE_COMMIT_HOME": home.url.path])
         XCTAssertNotEqual(blocked.status, 0)
         let output = blocked.stdout + blocked.stderr
         XCTAssertTrue(output.contains("Login/LoginView.swift:1:9: error:"), output)
@@ -56,7 +62,8 @@ final class PreCommitFrameworkTests: XCTestCase {
 
         try repository.write("Login/LoginView.swift", StagedTests.good)
         try repository.git("add", ".")
-        let allowed = try repository.run(["git", "commit", "-m", "Login"], environment: ["PRE_COMMIT_HOME": home.url.path])
+        let allowed = try repository.run(
+            ["git", "commit", "-m", "Login"], environment: ["PRE_COMMIT_HOME": home.url.path])
         XCTAssertEqual(allowed.status, 0, allowed.stdout + allowed.stderr)
     }
 
@@ -66,22 +73,31 @@ final class PreCommitFrameworkTests: XCTestCase {
         let releases = try ReleaseArtifacts.releasePage(in: downloads)
         let hooks = try HookRepository()
         let repository = try GitSandbox()
-        try repository.write(".pre-commit-config.yaml", try hooks.pointing(try ReadmeSnippets.snippet("pre-commit-prebuilt")))
+        try repository.write(
+            ".pre-commit-config.yaml", try hooks.pointing(try ReadmeSnippets.snippet("pre-commit-prebuilt")))
         try repository.write("Login/LoginView.swift", StagedTests.bad)
         try repository.git("add", ".")
         let cache = downloads.url.appendingPathComponent("cache")
-        let environment = ["PRE_COMMIT_HOME": home.url.path, "UILINT_RELEASE_URL": releases, "XDG_CACHE_HOME": cache.path]
+        let environment = [
+            "PRE_COMMIT_HOME": home.url.path, "UILINT_RELEASE_URL": releases, "XDG_CACHE_HOME": cache.path,
+        ]
 
         let blocked = try repository.run(["python3", "-m", "pre_commit", "run"], environment: environment)
         XCTAssertEqual(blocked.status, 1, blocked.stdout + blocked.stderr)
         XCTAssertTrue(blocked.stdout.contains("installed uilint \(ReleaseArtifacts.version)"), blocked.stdout)
-        XCTAssertTrue(blocked.stdout.contains("Login/LoginView.swift:1:9: error: `a`: constraint relates `left` to `leading`"), blocked.stdout)
-        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: cache.appendingPathComponent("uilint/\(ReleaseArtifacts.version)/uilint").path))
+        XCTAssertTrue(
+            blocked.stdout.contains("Login/LoginView.swift:1:9: error: `a`: constraint relates `left` to `leading`"),
+            blocked.stdout)
+        XCTAssertTrue(
+            FileManager.default.isExecutableFile(
+                atPath: cache.appendingPathComponent("uilint/\(ReleaseArtifacts.version)/uilint").path))
 
         // Offline now: the second run uses the downloaded binary.
         try repository.write("Login/LoginView.swift", StagedTests.good)
         try repository.git("add", ".")
-        let passed = try repository.run(["python3", "-m", "pre_commit", "run"], environment: environment.merging(["UILINT_RELEASE_URL": "file:///nowhere"]) { $1 })
+        let passed = try repository.run(
+            ["python3", "-m", "pre_commit", "run"],
+            environment: environment.merging(["UILINT_RELEASE_URL": "file:///nowhere"]) { $1 })
         XCTAssertEqual(passed.status, 0, passed.stdout + passed.stderr)
         XCTAssertFalse(passed.stdout.contains("installed uilint"), passed.stdout)
     }
@@ -90,16 +106,19 @@ final class PreCommitFrameworkTests: XCTestCase {
     /// takes over ten minutes on two cores: too long for every CI run, so it runs only
     /// when UILINT_SWIFT_HOOK_TEST is set.
     func testSwiftHookBuildsUILintAndBlocksTheViolation() throws {
-        try XCTSkipUnless(ProcessInfo.processInfo.environment["UILINT_SWIFT_HOOK_TEST"] == "1",
-                          "builds uilint in release mode; set UILINT_SWIFT_HOOK_TEST=1 to run it")
+        try XCTSkipUnless(
+            ProcessInfo.processInfo.environment["UILINT_SWIFT_HOOK_TEST"] == "1",
+            "builds uilint in release mode; set UILINT_SWIFT_HOOK_TEST=1 to run it")
         let repository = try GitSandbox()
         let hooks = try HookRepository(withPackage: true)
-        try repository.write(".pre-commit-config.yaml", try hooks.pointing(try ReadmeSnippets.snippet("pre-commit-swift")))
+        try repository.write(
+            ".pre-commit-config.yaml", try hooks.pointing(try ReadmeSnippets.snippet("pre-commit-swift")))
         try repository.write("Login/LoginView.swift", StagedTests.bad)
         try repository.git("add", ".")
         // The user's own environment, not the sandbox's: SwiftPM needs the user's git settings and
         // caches to fetch uilint's dependencies, and the uilint that runs must be the hook's own build.
-        let blocked = try Shell.run(["python3", "-m", "pre_commit", "run"], in: repository.url, environment: ["PRE_COMMIT_HOME": home.url.path])
+        let blocked = try Shell.run(
+            ["python3", "-m", "pre_commit", "run"], in: repository.url, environment: ["PRE_COMMIT_HOME": home.url.path])
         XCTAssertEqual(blocked.status, 1, blocked.stdout + blocked.stderr)
         XCTAssertTrue(blocked.stdout.contains("Login/LoginView.swift:1:9: error:"), blocked.stdout)
     }
@@ -110,11 +129,14 @@ enum PreCommitTool {
     static func ensureInstalled() throws {
         let folder = FileManager.default.temporaryDirectory
         if try Shell.run(["python3", "-m", "pre_commit", "--version"], in: folder).status == 0 { return }
-        let install = try Shell.run(["python3", "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "pre-commit"], in: folder)
+        let install = try Shell.run(
+            ["python3", "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "pre-commit"], in: folder)
         guard install.status != 0 else { return }
         // Only an unreachable PyPI excuses the test; any other failure is one.
-        let unreachable = ["Temporary failure in name resolution", "NewConnectionError", "Network is unreachable",
-                           "No matching distribution found for pre-commit", "ConnectTimeoutError"]
+        let unreachable = [
+            "Temporary failure in name resolution", "NewConnectionError", "Network is unreachable",
+            "No matching distribution found for pre-commit", "ConnectTimeoutError",
+        ]
         if unreachable.contains(where: install.stderr.contains) {
             throw XCTSkip("pip cannot reach PyPI to install pre-commit: \(install.stderr)")
         }
@@ -139,7 +161,8 @@ final class HookRepository {
         for file in [".pre-commit-hooks.yaml", "scripts/prebuilt", "scripts/install"] {
             let copy = repository.url.appendingPathComponent(file)
             try? FileManager.default.removeItem(at: copy)
-            try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: Repository.url(file), to: copy)
             try repository.git("add", file)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import UILintCore
 
 /// docs/project-index.md: uilint knows the whole project, and a run on one file, on the staged files or on
@@ -28,18 +29,23 @@ final class ProjectIndexTests: XCTestCase {
         let repository = try copyProject()
         let whole = try repository.uilint("--no-cache", ".")
         XCTAssertEqual(whole.status, 0, whole.stderr)
-        let card = "Sources/Screens/ProfileCard.swift", layout = "Sources/Screens/ProfileCard+Layout.swift"
+        let card = "Sources/Screens/ProfileCard.swift"
+        let layout = "Sources/Screens/ProfileCard+Layout.swift"
         // Found only through the index: a view by its project base class, an override of the base's
         // setup function, a subview of the base class, a constraint helper, a setup function named by
         // the conventions in an extension in another file.
-        XCTAssertEqual(lines(whole.stdout, of: card), [
-            "\(card):10:19: warning: `setUpLayout()` configures 3 subviews (`nameLabel`, `avatar`, `titleLabel`); "
-                + "give each its own `setupX()` function [setup_function_grouping]",
-            "\(card):20:13: warning: `nameLabel`: `top` constraint must come before `leading` "
-                + "(order: top, leading, trailing, bottom, centerY, centerX, height, width) [constraint_order]",
-        ])
-        XCTAssertTrue(lines(whole.stdout, of: layout).contains(
-            "\(layout):5:10: warning: `_init()` configures 2 subviews (`avatar`, `nameLabel`); give each its own `setupX()` function [setup_function_grouping]"),
+        XCTAssertEqual(
+            lines(whole.stdout, of: card),
+            [
+                "\(card):10:19: warning: `setUpLayout()` configures 3 subviews (`nameLabel`, `avatar`, `titleLabel`); "
+                    + "give each its own `setupX()` function [setup_function_grouping]",
+                "\(card):20:13: warning: `nameLabel`: `top` constraint must come before `leading` "
+                    + "(order: top, leading, trailing, bottom, centerY, centerX, height, width) [constraint_order]",
+            ])
+        XCTAssertTrue(
+            lines(whole.stdout, of: layout).contains(
+                "\(layout):5:10: warning: `_init()` configures 2 subviews (`avatar`, `nameLabel`); give each its own `setupX()` function [setup_function_grouping]"
+            ),
             whole.stdout)
         // `badge`'s class sets the flag on itself, `nameLabel` goes through an Auto Layout helper.
         XCTAssertFalse(whole.stdout.contains("missing_translates_autoresizing"), whole.stdout)
@@ -51,7 +57,8 @@ final class ProjectIndexTests: XCTestCase {
             XCTAssertFalse(expected.isEmpty)
             let single = try repository.uilint("--no-cache", path)
             XCTAssertEqual(lines(single.stdout, of: path), expected, "one file: \(path)")
-            let standardInput = try repository.uilint("--no-cache", "--stdin-path", path, input: try repository.read(path))
+            let standardInput = try repository.uilint(
+                "--no-cache", "--stdin-path", path, input: try repository.read(path))
             XCTAssertEqual(lines(standardInput.stdout, of: path), expected, "standard input: \(path)")
             XCTAssertEqual(lines(staged.stdout, of: path), expected, "staged: \(path)")
             let cold = try repository.uilint(path)
@@ -67,8 +74,11 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertTrue(try repository.uilint(card).stdout.contains("setup_function_grouping"))
         // The base view no longer declares `setUpLayout()`: the override is of UIKit's, so not a setup function.
         let base = "Sources/Base/ThemedView.swift"
-        try repository.write(base, try repository.read(base).replacingOccurrences(of: "    func setUpLayout() {}\n", with: ""))
-        XCTAssertFalse(try repository.uilint(card).stdout.contains("setUpLayout()"), "the cache must not answer for the old base class")
+        try repository.write(
+            base, try repository.read(base).replacingOccurrences(of: "    func setUpLayout() {}\n", with: ""))
+        XCTAssertFalse(
+            try repository.uilint(card).stdout.contains("setUpLayout()"),
+            "the cache must not answer for the old base class")
     }
 
     func testViewTypesFollowTheProjectsInheritanceAndDependencyNames() {
@@ -86,8 +96,12 @@ final class ProjectIndexTests: XCTestCase {
             """
         let model = LayoutModelBuilder.build(SourceText(source), readings: [])
         let kinds = Dictionary(uniqueKeysWithValues: model.viewTypes.map { ($0.name, $0.isController) })
-        XCTAssertEqual(kinds, ["ThemedView": false, "Screen": false, "Chooser": true, "ChooserViewController": true,
-                               "FilterOverlay": true, "NamedView": false])
+        XCTAssertEqual(
+            kinds,
+            [
+                "ThemedView": false, "Screen": false, "Chooser": true, "ChooserViewController": true,
+                "FilterOverlay": true, "NamedView": false,
+            ])
     }
 
     func testOverridesCountOnlyWhenTheProjectDeclaresTheMethod() {
@@ -107,7 +121,8 @@ final class ProjectIndexTests: XCTestCase {
     }
 
     func testConventionsReplaceTheDefaultNames() throws {
-        let configuration = try ConfigurationLoader.parse("""
+        let configuration = try ConfigurationLoader.parse(
+            """
             conventions:
               setup_functions: [_init, "setUp*"]
               constraint_helpers: [pin]
@@ -133,11 +148,15 @@ final class ProjectIndexTests: XCTestCase {
     func testBadConventionsNameLineAndColumn() {
         for (text, line, column, message) in [
             ("conventions:\n  setup_functions: [\"set*up\"]\n", 2, 21, "`set*up` is not a function name"),
-            ("conventions:\n  setup_function: [setup]\n", 2, 3, "unknown key `conventions.setup_function` (did you mean `setup_functions`?)"),
+            (
+                "conventions:\n  setup_function: [setup]\n", 2, 3,
+                "unknown key `conventions.setup_function` (did you mean `setup_functions`?)"
+            ),
             ("conventions:\n  constraint_helpers: [\"pin*\"]\n", 2, 24, "`pin*` is not a member name"),
             ("conventions: [setup]\n", 1, 14, "`conventions` must be a mapping"),
         ] {
-            XCTAssertThrowsError(try ConfigurationLoader.parse(text, path: ".uilint.yml", rootDirectory: "/"), text) { error in
+            XCTAssertThrowsError(try ConfigurationLoader.parse(text, path: ".uilint.yml", rootDirectory: "/"), text) {
+                error in
                 let error = error as! ConfigurationError
                 XCTAssertEqual([error.line, error.column], [line, column], text)
                 XCTAssertTrue(error.message.contains(message), error.message)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import UILintCore
 
 /// The index is demand-driven (docs/project-index.md, and the pre-filter keeps its worth): it parses only the
@@ -7,7 +8,9 @@ import XCTest
 final class ProjectIndexingTests: XCTestCase {
     func testParsesOnlyTheFilesThatDeclareWhatTheLintedFilesName() throws {
         let folder = try TemporaryFolder()
-        try folder.write("Card.swift", """
+        try folder.write(
+            "Card.swift",
+            """
             final class Card: BaseCard {
                 let titleLabel = UILabel()
                 let iconView = UIImageView()
@@ -26,7 +29,8 @@ final class ProjectIndexingTests: XCTestCase {
         try folder.write("Extensions.swift", "extension String { var isBlank: Bool { isEmpty } }\n")
         let (result, whole) = try lint("Card.swift", andTheWholeProjectIn: folder)
         XCTAssertEqual(result.timings.indexedFiles, 1, "BaseCard.swift only")
-        XCTAssertEqual(result.findings.map(\.ruleID), ["setup_function_grouping"], "Card is a view through BaseCard and Themed")
+        XCTAssertEqual(
+            result.findings.map(\.ruleID), ["setup_function_grouping"], "Card is a view through BaseCard and Themed")
         XCTAssertEqual(whole, result.findings.map(\.message))
     }
 
@@ -34,7 +38,9 @@ final class ProjectIndexingTests: XCTestCase {
     /// project's run took another file's `TestView` (and its superclass) for this file's own.
     func testAFileSeesItsOwnDeclarationOfANameOthersDeclareToo() throws {
         let folder = try TemporaryFolder()
-        try folder.write("Alpha_Tests.swift", """
+        try folder.write(
+            "Alpha_Tests.swift",
+            """
             final class AlphaTests {
                 func testPlain() {
                     class TestView: Plain {
@@ -44,7 +50,9 @@ final class ProjectIndexingTests: XCTestCase {
             }
             class Plain: UIView {}
             """)
-        try folder.write("Zulu_Tests.swift", """
+        try folder.write(
+            "Zulu_Tests.swift",
+            """
             class Themed: UIView {
                 func setUpAppearance() {}
             }
@@ -62,7 +70,8 @@ final class ProjectIndexingTests: XCTestCase {
             }
             """)
         let (one, whole) = try lint("Zulu_Tests.swift", andTheWholeProjectIn: folder)
-        XCTAssertEqual(one.findings.map(\.ruleID), ["setup_function_grouping"], "an override of Themed's setup function")
+        XCTAssertEqual(
+            one.findings.map(\.ruleID), ["setup_function_grouping"], "an override of Themed's setup function")
         XCTAssertEqual(whole, one.findings.map(\.message))
     }
 
@@ -91,14 +100,17 @@ final class ProjectIndexingTests: XCTestCase {
             class Wrapped: /* a view? */ UIView {}
             """
         let found = DeclarationScan.scan(Array(source.utf8)).declarations
-        XCTAssertEqual(found.classes, ["Store": [.root], "Cache": [.inherits("Storage")], "Queue": [.root], "Wrapped": [.unread]])
+        XCTAssertEqual(
+            found.classes, ["Store": [.root], "Cache": [.inherits("Storage")], "Queue": [.root], "Wrapped": [.unread]])
     }
 
     /// A view's view model, delegate protocol and services tell the index nothing: their files are
     /// not parsed, and the findings are those of a run that parses them.
     func testSkipsTheFilesOfClassesThatCannotBeViews() throws {
         let folder = try TemporaryFolder()
-        try folder.write("ProfileCard.swift", """
+        try folder.write(
+            "ProfileCard.swift",
+            """
             final class ProfileCard: Panel, ProfileCardDelegate {
                 let titleLabel = UILabel()
                 let iconView = UIImageView()
@@ -121,7 +133,9 @@ final class ProjectIndexingTests: XCTestCase {
         try folder.write("Delegate.swift", "protocol ProfileCardDelegate: AnyObject {}\n")
         let (result, whole) = try lint("ProfileCard.swift", andTheWholeProjectIn: folder, parsingEveryFile: true)
         XCTAssertEqual(result.timings.indexedFiles, 3, "Panel.swift, Surface.swift and Avatar.swift")
-        XCTAssertEqual(result.findings.map(\.ruleID), ["setup_function_grouping"], "ProfileCard is a view through Panel and Surface")
+        XCTAssertEqual(
+            result.findings.map(\.ruleID), ["setup_function_grouping"],
+            "ProfileCard is a view through Panel and Surface")
         XCTAssertEqual(whole, result.findings.map(\.message))
     }
 
@@ -133,21 +147,26 @@ final class ProjectIndexingTests: XCTestCase {
         let folder = try TemporaryFolder()
         let parts = input.components(separatedBy: "\n//--\n")
         for (index, part) in parts.enumerated() { try folder.write("File\(index).swift", part) }
-        let runner = LintRunner(configuration: Configuration(rootDirectory: folder.url.path), currentDirectory: folder.url.path)
+        let runner = LintRunner(
+            configuration: Configuration(rootDirectory: folder.url.path), currentDirectory: folder.url.path)
         let everyRule = RuleOverrides(enable: RuleRegistry.ids)
         let whole = try runner.run(RunOptions(paths: ["."], jobs: 1, overrides: everyRule))
         for index in parts.indices {
             let alone = try runner.run(RunOptions(paths: ["File\(index).swift"], jobs: 1, overrides: everyRule))
-            XCTAssertEqual(alone.findings.map(\.message).sorted(),
-                           whole.findings.filter { $0.path == "File\(index).swift" }.map(\.message).sorted(), "File\(index).swift")
+            XCTAssertEqual(
+                alone.findings.map(\.message).sorted(),
+                whole.findings.filter { $0.path == "File\(index).swift" }.map(\.message).sorted(), "File\(index).swift")
         }
     }
 
     /// A run on `file` alone, and the messages a run on the whole project (parsing every file, if
     /// asked, so that nothing is left to the index) reports for that file.
-    private func lint(_ file: String, andTheWholeProjectIn folder: TemporaryFolder,
-                      parsingEveryFile: Bool = false) throws -> (one: RunResult, whole: [String]) {
-        let runner = LintRunner(configuration: Configuration(rootDirectory: folder.url.path), currentDirectory: folder.url.path)
+    private func lint(
+        _ file: String, andTheWholeProjectIn folder: TemporaryFolder,
+        parsingEveryFile: Bool = false
+    ) throws -> (one: RunResult, whole: [String]) {
+        let runner = LintRunner(
+            configuration: Configuration(rootDirectory: folder.url.path), currentDirectory: folder.url.path)
         var everyFile = RunOptions(paths: ["."], jobs: 1)
         everyFile.usesPreFilter = !parsingEveryFile
         let whole = try runner.run(everyFile).findings.filter { $0.path == file }.map(\.message)

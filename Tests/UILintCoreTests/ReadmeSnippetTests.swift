@@ -6,10 +6,11 @@ import XCTest
 final class ReadmeSnippetTests: XCTestCase {
     static let exercised: Set = [
         "shell", "plain-hook", "xcode-build-phase", "editor",
-        "pre-commit-prebuilt", "pre-commit-system", "pre-commit-swift", "pre-commit-install", // PreCommitFrameworkTests
-        "swiftpm-manifest", "swiftpm-commands", // SwiftPMPluginTests
-        "install-release", "swiftpm-binary-manifest", "swiftpm-binary-commands", // ReleaseTests
-        "github-action", // GitHubActionTests
+        // PreCommitFrameworkTests
+        "pre-commit-prebuilt", "pre-commit-system", "pre-commit-swift", "pre-commit-install",
+        "swiftpm-manifest", "swiftpm-commands",  // SwiftPMPluginTests
+        "install-release", "swiftpm-binary-manifest", "swiftpm-binary-commands",  // ReleaseTests
+        "github-action",  // GitHubActionTests
     ]
 
     func testEveryTestedSnippetHasATest() throws {
@@ -28,7 +29,8 @@ final class ReadmeSnippetTests: XCTestCase {
         }
         XCTAssertEqual(try folder.read("Sources/Login/LoginView.swift"), StagedTests.good, "--fix fixed it")
         XCTAssertTrue(try folder.read("uilint.sarif").contains("sarif-2.1.0.json"), "the SARIF report was written")
-        XCTAssertTrue(try folder.read(".uilint.yml").contains("# constraint_order:"), "init wrote the starter configuration")
+        XCTAssertTrue(
+            try folder.read(".uilint.yml").contains("# constraint_order:"), "init wrote the starter configuration")
     }
 
     func testPlainHookStopsABadCommit() throws {
@@ -48,7 +50,8 @@ final class ReadmeSnippetTests: XCTestCase {
         try repository.git("add", ".")
         XCTAssertEqual(try repository.run(["sh", "-c", commit]).status, 0)
         XCTAssertEqual(try repository.run(["sh", "-c", uninstall]).status, 0)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: repository.url.appendingPathComponent(".git/hooks/pre-commit").path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: repository.url.appendingPathComponent(".git/hooks/pre-commit").path))
     }
 
     func testXcodeBuildPhaseReportsAbsolutePathsAndFailsOnErrors() throws {
@@ -57,16 +60,19 @@ final class ReadmeSnippetTests: XCTestCase {
         let script = try ReadmeSnippets.snippet("xcode-build-phase")
         // Xcode runs build phase scripts from elsewhere, with SRCROOT set.
         let elsewhere = try TemporaryFolder()
-        let build = try Shell.run(["sh", "-c", script], in: elsewhere.url,
-                                  environment: GitSandbox.environment().merging(["SRCROOT": project.url.path]) { $1 })
+        let build = try Shell.run(
+            ["sh", "-c", script], in: elsewhere.url,
+            environment: GitSandbox.environment().merging(["SRCROOT": project.url.path]) { $1 })
         XCTAssertEqual(build.status, 1)
         let file = project.url.appendingPathComponent("App/LoginView.swift").path
-        XCTAssertTrue(build.stdout.contains("\(file):1:9: error: `a`: constraint relates `left` to `leading`"), build.stdout)
+        XCTAssertTrue(
+            build.stdout.contains("\(file):1:9: error: `a`: constraint relates `left` to `leading`"), build.stdout)
         XCTAssertTrue(build.stdout.contains("\(file):1:11: warning: `leftAnchor`"), build.stdout)
         XCTAssertEqual(build.stderr, "", "--quiet keeps the build log to the findings")
 
-        let withoutUILint = try Shell.run(["sh", "-c", script], in: elsewhere.url,
-                                          environment: ["SRCROOT": project.url.path, "PATH": "/usr/bin:/bin"])
+        let withoutUILint = try Shell.run(
+            ["sh", "-c", script], in: elsewhere.url,
+            environment: ["SRCROOT": project.url.path, "PATH": "/usr/bin:/bin"])
         XCTAssertEqual(withoutUILint.status, 0)
         XCTAssertTrue(withoutUILint.stdout.hasPrefix("warning: uilint is not installed"), withoutUILint.stdout)
     }
@@ -75,12 +81,17 @@ final class ReadmeSnippetTests: XCTestCase {
         let folder = try TemporaryFolder()
         try folder.write("App/.uilint.yml", "rules:\n  no_left_right_anchor: error\n")
         let buffer = try folder.write("buffer.tmp", StagedTests.bad)
-        let result = try Shell.run(["sh", "-c", try ReadmeSnippets.snippet("editor")], in: folder.url, environment: GitSandbox.environment().merging([
-            "FILE": "App/LoginView.swift", "BUFFER": buffer.path, "FIXED": folder.url.appendingPathComponent("fixed.tmp").path,
-        ]) { $1 })
-        XCTAssertTrue(result.stdout.contains("App/LoginView.swift:1:11: error: `leftAnchor`"),
-                      "the file's own configuration applies: \(result.stdout)")
+        let result = try Shell.run(
+            ["sh", "-c", try ReadmeSnippets.snippet("editor")], in: folder.url,
+            environment: GitSandbox.environment().merging([
+                "FILE": "App/LoginView.swift", "BUFFER": buffer.path,
+                "FIXED": folder.url.appendingPathComponent("fixed.tmp").path,
+            ]) { $1 })
+        XCTAssertTrue(
+            result.stdout.contains("App/LoginView.swift:1:11: error: `leftAnchor`"),
+            "the file's own configuration applies: \(result.stdout)")
         XCTAssertEqual(try folder.read("fixed.tmp"), StagedTests.good)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("App/LoginView.swift").path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("App/LoginView.swift").path))
     }
 }

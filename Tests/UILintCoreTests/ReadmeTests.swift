@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import UILintCore
 
 /// The README is part of the product: keep its promises checked.

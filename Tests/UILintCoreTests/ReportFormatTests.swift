@@ -1,10 +1,12 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-import XCTest
-@testable import UILintCore
 import ReportSamples
+import XCTest
+
+@testable import UILintCore
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Golden files for every report format, on findings with hostile content: quotes,
 /// markup, newlines, `%`, commas and colons, unicode, spaces in paths.
@@ -16,7 +18,9 @@ final class ReportFormatTests: XCTestCase {
     }
 
     func testOneGoldenFilePerFormat() throws {
-        XCTAssertEqual(Set(ReportSamples.goldenFiles.map(\.kind)).count, ReportSamples.goldenFiles.count, "one golden file per format")
+        XCTAssertEqual(
+            Set(ReportSamples.goldenFiles.map(\.kind)).count, ReportSamples.goldenFiles.count,
+            "one golden file per format")
     }
 
     func testXMLReportsParseAndKeepTheText() throws {
@@ -27,7 +31,8 @@ final class ReportFormatTests: XCTestCase {
             parser.delegate = collector
             XCTAssertTrue(parser.parse(), "\(kind) is well-formed XML: \(String(describing: parser.parserError))")
             XCTAssertTrue(collector.values.contains(Self.hostilePath), "\(kind) keeps the path")
-            XCTAssertTrue(collector.values.contains { $0.contains("\"quotes\" <tags> 100% done, a:b\nsecond line") }, "\(kind)")
+            XCTAssertTrue(
+                collector.values.contains { $0.contains("\"quotes\" <tags> 100% done, a:b\nsecond line") }, "\(kind)")
         }
     }
 
@@ -36,9 +41,13 @@ final class ReportFormatTests: XCTestCase {
         let lines = output.split(separator: "\n")
         XCTAssertEqual(lines.count, 2, "one command per reported finding, suppressed ones left out")
         let first = String(lines[0])
-        XCTAssertTrue(first.hasPrefix("::warning file=Sources/Ünïcode Views/100%25 \"Done\"%2C <Card>.swift,line=3,col=5,endLine=3,endColumn=15,"))
+        XCTAssertTrue(
+            first.hasPrefix(
+                "::warning file=Sources/Ünïcode Views/100%25 \"Done\"%2C <Card>.swift,line=3,col=5,endLine=3,endColumn=15,"
+            ))
         let message = String(first[first.range(of: "::", options: .backwards)!.upperBound...])
-        XCTAssertEqual(Self.unescape(message), "`leftAnchor` & \"quotes\" <tags> 100% done, a:b\nsecond line\r\tend — ✓")
+        XCTAssertEqual(
+            Self.unescape(message), "`leftAnchor` & \"quotes\" <tags> 100% done, a:b\nsecond line\r\tend — ✓")
         XCTAssertFalse(message.contains("\n"))
     }
 
@@ -49,7 +58,9 @@ final class ReportFormatTests: XCTestCase {
     }
 
     func testSARIFCarriesRulesFixesSuppressionsAndFingerprints() throws {
-        let sarif = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(SARIFReporter().report(Self.hostileResult()).utf8)) as? [String: Any])
+        let sarif = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(SARIFReporter().report(Self.hostileResult()).utf8))
+                as? [String: Any])
         let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
         let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
@@ -57,13 +68,18 @@ final class ReportFormatTests: XCTestCase {
         XCTAssertTrue(rules.allSatisfy { ($0["helpUri"] as? String)?.hasSuffix(".md") == true })
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
         XCTAssertEqual(results.count, 3)
-        let location = try XCTUnwrap(((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])
-        XCTAssertEqual(location["uri"] as? String, "Sources/%C3%9Cn%C3%AFcode%20Views/100%25%20%22Done%22,%20%3CCard%3E.swift")
+        let location = try XCTUnwrap(
+            ((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
+                "artifactLocation"] as? [String: Any])
+        XCTAssertEqual(
+            location["uri"] as? String, "Sources/%C3%9Cn%C3%AFcode%20Views/100%25%20%22Done%22,%20%3CCard%3E.swift")
         XCTAssertEqual(location["uriBaseId"] as? String, "%SRCROOT%")
         XCTAssertNotNil(results.first { $0["ruleId"] as? String == "no_left_right_anchor" }?["fixes"])
         let suppressed = results.first { $0["ruleId"] as? String == "constraint_order" }
         XCTAssertEqual((suppressed?["suppressions"] as? [[String: Any]])?.first?["kind"] as? String, "inSource")
-        XCTAssertEqual((suppressed?["suppressions"] as? [[String: Any]])?.first?["justification"] as? String, "legacy <screen> & co")
+        XCTAssertEqual(
+            (suppressed?["suppressions"] as? [[String: Any]])?.first?["justification"] as? String,
+            "legacy <screen> & co")
         let roots = try XCTUnwrap(run["originalUriBaseIds"] as? [String: [String: String]])
         XCTAssertEqual(roots["%SRCROOT%"]?["uri"], "file:///work/my%20project/")
     }
@@ -73,8 +89,10 @@ final class ReportFormatTests: XCTestCase {
 private final class AttributeCollector: NSObject, XMLParserDelegate {
     var values: [String] = []
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         values += attributes.values
     }
 

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import UILintCore
 
 final class ReporterTests: XCTestCase {
@@ -7,16 +8,19 @@ final class ReporterTests: XCTestCase {
         let source = "let c = a.leftAnchor.constraint(equalTo: b.leadingAnchor)\n"
         let findings = linter.lint(SourceText(source), path: "Sources/View.swift")
         let file = SourceFileReference(absolutePath: "/p/Sources/View.swift", displayPath: "Sources/View.swift")
-        return RunResult(files: [FileOutcome(file: file, findings: findings, appliedFixes: [:], diff: nil, problems: [], notes: [])],
-                         duration: 0.5)
+        return RunResult(
+            files: [FileOutcome(file: file, findings: findings, appliedFixes: [:], diff: nil, problems: [], notes: [])],
+            duration: 0.5)
     }
 
     func testTextReport() throws {
-        XCTAssertEqual(TextReporter().report(try result()), """
-        Sources/View.swift:1:9: error: `a`: constraint relates `left` to `leading`, which UIKit rejects at run time; use `leading` [mixed_horizontal_anchors]
-        Sources/View.swift:1:11: warning: `leftAnchor` does not flip for right-to-left languages; use `leadingAnchor` [no_left_right_anchor]
+        XCTAssertEqual(
+            TextReporter().report(try result()),
+            """
+            Sources/View.swift:1:9: error: `a`: constraint relates `left` to `leading`, which UIKit rejects at run time; use `leading` [mixed_horizontal_anchors]
+            Sources/View.swift:1:11: warning: `leftAnchor` does not flip for right-to-left languages; use `leadingAnchor` [no_left_right_anchor]
 
-        """)
+            """)
         XCTAssertEqual(try result().summary.line, "1 file, 1 error, 1 warning (2 fixable with --fix) in 0.50 s")
         XCTAssertEqual(try result().exitCode(strict: false), 1)
     }

@@ -1,7 +1,8 @@
-import Generation
 import Foundation
+import Generation
 import XCTest
 import Yams
+
 @testable import UILintCore
 
 /// Executes the examples of every `rules/<id>.md`, so that the documentation cannot lie.
@@ -23,8 +24,10 @@ final class RuleDocumentationTests: XCTestCase {
         for (index, line) in markdown.components(separatedBy: "\n").enumerated() {
             if let open = current {
                 if line == "```" {
-                    examples.append(Example(kind: open.words[0], flags: Array(open.words.dropFirst()),
-                                            code: open.lines.joined(separator: "\n") + "\n", line: open.line))
+                    examples.append(
+                        Example(
+                            kind: open.words[0], flags: Array(open.words.dropFirst()),
+                            code: open.lines.joined(separator: "\n") + "\n", line: open.line))
                     current = nil
                 } else {
                     current?.lines.append(line)
@@ -65,8 +68,9 @@ final class RuleDocumentationTests: XCTestCase {
             XCTAssertTrue(kinds.contains("triggers"), "\(description.id).md has no triggering example")
             XCTAssertTrue(kinds.contains("passes"), "\(description.id).md has no non-triggering example")
             XCTAssertTrue(kinds.contains("messages"), "\(description.id).md shows no finding's message")
-            XCTAssertEqual(kinds.contains("fix-before"), description.isFixable,
-                           "\(description.id).md must have fix examples exactly when the rule is fixable")
+            XCTAssertEqual(
+                kinds.contains("fix-before"), description.isFixable,
+                "\(description.id).md must have fix examples exactly when the rule is fixable")
         }
     }
 
@@ -94,13 +98,15 @@ final class RuleDocumentationTests: XCTestCase {
                 XCTAssertEqual(actual, expected, "\(context): findings of \(id)")
                 if example.kind == "unfixed" {
                     // Reported, and left exactly as it is by the fix.
-                    XCTAssertEqual(Lint.fixed(source, linter: linter, onlyFixing: [id]), source, "\(context): fixed output")
+                    XCTAssertEqual(
+                        Lint.fixed(source, linter: linter, onlyFixing: [id]), source, "\(context): fixed output")
                 }
             case "messages":
                 // What a triggering example's findings say, one line each, in the order of the findings.
                 let expected = example.code.split(separator: "\n").map(String.init)
-                XCTAssertEqual(try XCTUnwrap(lastMessages, "\(context): messages follow a triggering example"), expected,
-                               "\(context): messages of \(id)")
+                XCTAssertEqual(
+                    try XCTUnwrap(lastMessages, "\(context): messages follow a triggering example"), expected,
+                    "\(context): messages of \(id)")
             case "fix-before":
                 pendingFix = example
             case "fix-after":
@@ -108,7 +114,9 @@ final class RuleDocumentationTests: XCTestCase {
                 // Other rules still run (suppressions need them) but only this rule's fixes apply.
                 let fixed = Lint.fixed(MarkedSource.parse(before.code).source, linter: linter, onlyFixing: [id])
                 XCTAssertEqual(fixed, source, "\(context): fixed output")
-                XCTAssertEqual(Lint.fixed(fixed, linter: linter, onlyFixing: [id]), fixed, "\(context): a second fix changes nothing")
+                XCTAssertEqual(
+                    Lint.fixed(fixed, linter: linter, onlyFixing: [id]), fixed,
+                    "\(context): a second fix changes nothing")
                 pendingFix = nil
             default:
                 XCTFail("\(context): unknown example kind `\(example.kind)`")

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import UILintCore
 
 /// Each option is declared once (docs/conventions.md's configuration key, issue 17): its reading, its
@@ -25,7 +26,9 @@ final class RuleOptionTests: XCTestCase {
         }
         let order = try XCTUnwrap(RuleRegistry.ruleType(id: "constraint_order")).description.options[0]
         XCTAssertThrowsError(try order.stringList(in: ["order": .stringList(["top", "lefding"])])) { error in
-            XCTAssertEqual((error as? RuleOptionError)?.message, "`lefding` is not an anchor that can be ordered (did you mean `leading`?)")
+            XCTAssertEqual(
+                (error as? RuleOptionError)?.message,
+                "`lefding` is not an anchor that can be ordered (did you mean `leading`?)")
         }
         let style = try XCTUnwrap(RuleRegistry.ruleType(id: "negative_constant_style")).description.options[0]
         XCTAssertEqual(try style.string(in: [:]), "minus")
@@ -37,7 +40,9 @@ final class RuleOptionTests: XCTestCase {
         guard let section = markdown.components(separatedBy: "\n## Options\n").dropFirst().first else { return [] }
         let table = section.components(separatedBy: "\n## ").first ?? section
         return table.split(separator: "\n").dropFirst(2).compactMap { line in
-            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             guard cells.count >= 5, cells[1].hasPrefix("`") else { return nil }
             let unquoted = { (cell: String) in cell.trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
             return (unquoted(cells[1]), cells[2], unquoted(cells[3]))

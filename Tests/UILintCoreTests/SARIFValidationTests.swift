@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import UILintCore
 
 final class SARIFValidationTests: XCTestCase {
@@ -17,8 +18,9 @@ final class SARIFValidationTests: XCTestCase {
         let folder = try TemporaryFolder()
         try folder.write("Good.swift", "let a = 1\n")
         // A dangling symbolic link named on the command line cannot be read.
-        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("Gone.swift").path,
-                                                   withDestinationPath: folder.url.appendingPathComponent("missing").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("Gone.swift").path,
+            withDestinationPath: folder.url.appendingPathComponent("missing").path)
         let result = try Binary.run(["--reporter", "sarif", "Good.swift", "Gone.swift"], in: folder.url)
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("Gone.swift"))

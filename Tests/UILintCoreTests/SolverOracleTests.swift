@@ -13,8 +13,9 @@ final class SolverOracleTests: XCTestCase {
             }
             throw XCTSkip("kiwisolver is not installed (python3 -m pip install kiwisolver)")
         }
-        let run = try Shell.run(["python3", "Tests/Solver/oracle.py", "--uilint", Binary.url.path, "--sets", "400"],
-                                in: Repository.root, environment: Binary.environment)
+        let run = try Shell.run(
+            ["python3", "Tests/Solver/oracle.py", "--uilint", Binary.url.path, "--sets", "400"],
+            in: Repository.root, environment: Binary.environment)
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains("solver oracle: 400 generated sets"), run.stdout + run.stderr)
         // Misses (unsatisfiable sets uilint does not report) are counted, not failures.

@@ -32,7 +32,8 @@ final class StagedTests: XCTestCase {
     func testLintsOnlyStagedSwiftFilesTheConfigurationSelects() throws {
         let repository = try GitSandbox()
         try repository.write(".uilint.yml", "excluded: [\"**/Generated/**\"]\n")
-        for path in ["Sources/A.swift", "Sources/Generated/G.swift", "Pods/Lib/P.swift", ".hidden/H.swift", "Notes.md"] {
+        for path in ["Sources/A.swift", "Sources/Generated/G.swift", "Pods/Lib/P.swift", ".hidden/H.swift", "Notes.md"]
+        {
             try repository.write(path, Self.bad)
         }
         try repository.git("add", ".")
@@ -55,17 +56,20 @@ final class StagedTests: XCTestCase {
         try repository.git("mv", "Old.swift", "Renamed.swift")
         try repository.git("rm", "--quiet", "Deleted.swift")
         try repository.write("Binary.swift", "let a = 1\u{0}\u{1}\u{2}")
-        try FileManager.default.createSymbolicLink(atPath: repository.url.appendingPathComponent("Link.swift").path,
-                                                   withDestinationPath: "Renamed.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: repository.url.appendingPathComponent("Link.swift").path,
+            withDestinationPath: "Renamed.swift")
         try repository.git("add", ".")
 
         let result = try repository.uilint("--staged", "--reporter", "json")
         XCTAssertEqual(result.status, 1, result.stderr)
-        XCTAssertEqual(try files(in: result.stdout), ["Binary.swift", "Renamed.swift"], "the rename is linted under its new path")
+        XCTAssertEqual(
+            try files(in: result.stdout), ["Binary.swift", "Renamed.swift"], "the rename is linted under its new path")
         let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])
-        XCTAssertEqual(Set(findings.filter { $0["path"] as? String == "Binary.swift" }.compactMap { $0["rule"] as? String }),
-                       ["parse_error"], "binary content is reported as it would be on disk")
+        XCTAssertEqual(
+            Set(findings.filter { $0["path"] as? String == "Binary.swift" }.compactMap { $0["rule"] as? String }),
+            ["parse_error"], "binary content is reported as it would be on disk")
     }
 
     func testPathsAreShownFromTheCurrentFolderAndLimitTheRun() throws {
@@ -100,7 +104,8 @@ final class StagedTests: XCTestCase {
         XCTAssertEqual(try repository.staged("Clean.swift"), Self.good, "the fix is staged")
         XCTAssertEqual(try repository.read("Dirty.swift"), unstagedEdit, "the work tree is untouched")
         XCTAssertEqual(try repository.staged("Dirty.swift"), Self.bad, "the index is untouched")
-        XCTAssertTrue(result.stderr.contains("Dirty.swift: not fixed: it has changes that are not staged"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("Dirty.swift: not fixed: it has changes that are not staged"), result.stderr)
         XCTAssertTrue(result.stdout.contains("Dirty.swift:1:9: error:"), result.stdout)
         XCTAssertFalse(result.stdout.contains("Clean.swift"), result.stdout)
     }

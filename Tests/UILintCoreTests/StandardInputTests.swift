@@ -9,15 +9,19 @@ final class StandardInputTests: XCTestCase {
         let source = "let c = a.leftAnchor.constraint(equalTo: b.leftAnchor)\n"
         let result = try Binary.run(["--stdin-path", "App/Login/LoginView.swift"], in: folder.url, input: source)
         XCTAssertEqual(result.status, 1, result.stderr)
-        XCTAssertEqual(result.stdout, """
+        XCTAssertEqual(
+            result.stdout,
+            """
             App/Login/LoginView.swift:1:11: error: `leftAnchor` does not flip for right-to-left languages; use `leadingAnchor` [no_left_right_anchor]
             App/Login/LoginView.swift:1:44: error: `leftAnchor` does not flip for right-to-left languages; use `leadingAnchor` [no_left_right_anchor]
 
             """)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("App/Login").path),
-                       "the path need not exist")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("App/Login").path),
+            "the path need not exist")
 
-        let explicit = try Binary.run(["--stdin-path", "App/LoginView.swift", "--config", "none.yml"], in: folder.url, input: source)
+        let explicit = try Binary.run(
+            ["--stdin-path", "App/LoginView.swift", "--config", "none.yml"], in: folder.url, input: source)
         XCTAssertEqual(explicit.status, 2, "--config wins over the nearest file")
         XCTAssertTrue(explicit.stderr.contains("none.yml: no such configuration file"), explicit.stderr)
     }
@@ -30,14 +34,16 @@ final class StandardInputTests: XCTestCase {
         let result = try Binary.run(["--stdin-path", path, "--fix"], in: folder.url, input: source)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, "let c = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)\nlet d = 1\n")
-        XCTAssertTrue(result.stderr.contains("1 file, 0 errors, 0 warnings (0 fixable with --fix), 2 fixed"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("1 file, 0 errors, 0 warnings (0 fixable with --fix), 2 fixed"), result.stderr)
         XCTAssertEqual(try folder.read(path), "// on disk\n", "nothing is written")
 
         let unfixable = "let s = UIStoryboard(name: \"Main\", bundle: nil)\n"
         let left = try Binary.run(["--stdin-path", path, "--fix", "--strict"], in: folder.url, input: unfixable)
         XCTAssertEqual(left.status, 1, "the exit code is that of what is left")
         XCTAssertEqual(left.stdout, unfixable, "standard output is always the whole source")
-        XCTAssertTrue(left.stderr.contains("LoginView.swift:1:9: warning:"), "the report goes to standard error: \(left.stderr)")
+        XCTAssertTrue(
+            left.stderr.contains("LoginView.swift:1:9: warning:"), "the report goes to standard error: \(left.stderr)")
     }
 
     func testExcludedPathIsPassedThroughUnlinted() throws {
@@ -48,7 +54,8 @@ final class StandardInputTests: XCTestCase {
         XCTAssertEqual(lint.status, 0)
         XCTAssertEqual(lint.stdout, "")
         XCTAssertTrue(lint.stderr.contains("Generated/Colors.swift: not linted"), lint.stderr)
-        let fix = try Binary.run(["--stdin-path", "Generated/Colors.swift", "--fix", "--quiet"], in: folder.url, input: source)
+        let fix = try Binary.run(
+            ["--stdin-path", "Generated/Colors.swift", "--fix", "--quiet"], in: folder.url, input: source)
         XCTAssertEqual(fix.stdout, source)
         XCTAssertEqual(fix.stderr, "")
     }

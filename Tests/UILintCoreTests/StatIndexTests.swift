@@ -1,13 +1,15 @@
 import Foundation
 import SeededRandom
 import XCTest
+
 @testable import UILintCore
 
 final class StatIndexTests: XCTestCase {
     private func finding(_ path: String) -> Finding {
-        Finding(ruleID: "magic_number", severity: .warning, path: path, range: ByteRange(start: 0, end: 1),
-                start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 2),
-                message: "recorded", fix: nil, suppression: nil, fingerprint: "x", utf16StartColumn: 1, utf16EndColumn: 2)
+        Finding(
+            ruleID: "magic_number", severity: .warning, path: path, range: ByteRange(start: 0, end: 1),
+            start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 2),
+            message: "recorded", fix: nil, suppression: nil, fingerprint: "x", utf16StartColumn: 1, utf16EndColumn: 2)
     }
 
     func testAnUnchangedFileIsAnsweredFromItsSignature() throws {
@@ -21,11 +23,16 @@ final class StatIndexTests: XCTestCase {
         first.save()
 
         let second = StatIndex(path: indexPath)
-        XCTAssertEqual(second.findings(for: reference, signature: try XCTUnwrap(FileSignature(path: file))), [finding("View.swift")])
-        XCTAssertNil(second.findings(for: SourceFileReference(absolutePath: file, displayPath: "../View.swift"),
-                                     signature: try XCTUnwrap(FileSignature(path: file))), "reports name the file differently")
+        XCTAssertEqual(
+            second.findings(for: reference, signature: try XCTUnwrap(FileSignature(path: file))),
+            [finding("View.swift")])
+        XCTAssertNil(
+            second.findings(
+                for: SourceFileReference(absolutePath: file, displayPath: "../View.swift"),
+                signature: try XCTUnwrap(FileSignature(path: file))), "reports name the file differently")
         try folder.write("View.swift", "let a = 12\n")
-        XCTAssertNil(second.findings(for: reference, signature: try XCTUnwrap(FileSignature(path: file))), "the file changed")
+        XCTAssertNil(
+            second.findings(for: reference, signature: try XCTUnwrap(FileSignature(path: file))), "the file changed")
     }
 
     func testAFileTouchedJustBeforeTheRunIsNotTrustedBySignature() throws {
@@ -35,7 +42,8 @@ final class StatIndexTests: XCTestCase {
         let indexPath = folder.url.appendingPathComponent("index").path
         let signature = try XCTUnwrap(FileSignature(path: file))
         // The run starts one second after the file was written, whatever the time now.
-        let index = StatIndex(path: indexPath, startedAt: Date(timeIntervalSince1970: Double(signature.modified) / 1e9 + 1))
+        let index = StatIndex(
+            path: indexPath, startedAt: Date(timeIntervalSince1970: Double(signature.modified) / 1e9 + 1))
         index.record([], for: reference, signature: signature)
         index.save()
         XCTAssertNil(StatIndex(path: indexPath).findings(for: reference, signature: signature))
@@ -66,8 +74,9 @@ final class StatIndexTests: XCTestCase {
         let configuration = Configuration(rootDirectory: folder.url.path)
         let runner = LintRunner(configuration: configuration, currentDirectory: folder.url.path)
         let rules = try configuration.activeRules()
-        let planted = StatIndex(path: ResultCache(directory: cacheDirectory, rules: rules, configuration: configuration).index.path,
-                                startedAt: Date().addingTimeInterval(60))
+        let planted = StatIndex(
+            path: ResultCache(directory: cacheDirectory, rules: rules, configuration: configuration).index.path,
+            startedAt: Date().addingTimeInterval(60))
         let discovery = FileDiscovery(configuration: configuration, currentDirectory: folder.url.path)
         let reference = discovery.reference(for: file)
         planted.setProjectSignature(runner.projectSignature(try discovery.files(for: [folder.url.path])))
@@ -83,7 +92,8 @@ final class StatIndexTests: XCTestCase {
         // Another file of the project may change what the index says of this one.
         options.cacheDirectory = cacheDirectory
         try folder.write("Base.swift", "class Base {}\n")
-        XCTAssertEqual(try runner.run(options).files.flatMap(\.findings), [], "another file changed: the entry is not trusted")
+        XCTAssertEqual(
+            try runner.run(options).files.flatMap(\.findings), [], "another file changed: the entry is not trusted")
         try FileManager.default.removeItem(atPath: folder.url.appendingPathComponent("Base.swift").path)
         options.cacheDirectory = nil
 

@@ -14,14 +14,17 @@ final class SwiftPMPluginTests: XCTestCase {
         """
 
     func testCommandPluginLintsAndFixesAndTheBuildToolPluginReports() throws {
-        try XCTSkipUnless(ProcessInfo.processInfo.environment["UILINT_SLOW_TESTS"] == "1",
-                          "builds uilint inside a sample package; set UILINT_SLOW_TESTS=1 to run it")
+        try XCTSkipUnless(
+            ProcessInfo.processInfo.environment["UILINT_SLOW_TESTS"] == "1",
+            "builds uilint inside a sample package; set UILINT_SLOW_TESTS=1 to run it")
         let folder = try TemporaryFolder()
         // SwiftPM names a package by its folder: the README's `package: "uilint"` needs that name.
-        try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("uilint"), withDestinationURL: Repository.root)
-        let sample = try SamplePackage(in: folder, readmeSnippet: "swiftpm-manifest",
-                                       replacing: #".package(url: "https://github.com/uilint/uilint", from: "0.1.0")"#,
-                                       with: #".package(path: "../uilint")"#)
+        try FileManager.default.createSymbolicLink(
+            at: folder.url.appendingPathComponent("uilint"), withDestinationURL: Repository.root)
+        let sample = try SamplePackage(
+            in: folder, readmeSnippet: "swiftpm-manifest",
+            replacing: #".package(url: "https://github.com/uilint/uilint", from: "0.1.0")"#,
+            with: #".package(path: "../uilint")"#)
         let run = sample.run
         let commands = try ReadmeSnippets.commands("swiftpm-commands")
         XCTAssertEqual(commands.count, 3)
@@ -35,8 +38,9 @@ final class SwiftPMPluginTests: XCTestCase {
 
         let fix = try run(commands[1])
         XCTAssertEqual(fix.status, 0, fix.stdout + fix.stderr)
-        XCTAssertTrue(try folder.read("App/Sources/App/LoginView.swift")
-            .contains("let constraint = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)"))
+        XCTAssertTrue(
+            try folder.read("App/Sources/App/LoginView.swift")
+                .contains("let constraint = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)"))
 
         let clean = try run(commands[2])
         XCTAssertEqual(clean.status, 0, clean.stdout + clean.stderr)
@@ -49,11 +53,15 @@ final class SwiftPMPluginTests: XCTestCase {
 struct SamplePackage {
     let url: URL
 
-    init(in folder: TemporaryFolder, readmeSnippet: String, replacing readmeDependency: String, with dependencies: String) throws {
+    init(
+        in folder: TemporaryFolder, readmeSnippet: String, replacing readmeDependency: String, with dependencies: String
+    ) throws {
         let snippet = try ReadmeSnippets.snippet(readmeSnippet)
         XCTAssertTrue(snippet.contains(readmeDependency), "the README's dependency line is the one replaced")
         let manifest = snippet.replacingOccurrences(of: readmeDependency, with: dependencies)
-        try folder.write("App/Package.swift", """
+        try folder.write(
+            "App/Package.swift",
+            """
             // swift-tools-version:6.0
             import PackageDescription
 
@@ -72,15 +80,20 @@ struct SamplePackage {
     }
 
     /// Runs the command plugin's lint and the build: both fail and report the sample's finding.
-    func assertPluginsReportTheFinding(lint lintCommand: String, build buildCommand: String) throws -> (lint: CommandResult, build: CommandResult) {
+    func assertPluginsReportTheFinding(lint lintCommand: String, build buildCommand: String) throws -> (
+        lint: CommandResult, build: CommandResult
+    ) {
         let lint = try run(lintCommand)
         XCTAssertNotEqual(lint.status, 0, "an error fails the command")
-        XCTAssertTrue(lint.stdout.contains("Sources/App/LoginView.swift:4:18: error: `a`: constraint relates `left` to `leading`"),
-                      lint.stdout + lint.stderr)
+        XCTAssertTrue(
+            lint.stdout.contains(
+                "Sources/App/LoginView.swift:4:18: error: `a`: constraint relates `left` to `leading`"),
+            lint.stdout + lint.stderr)
         let build = try run(buildCommand)
         XCTAssertNotEqual(build.status, 0, "an error fails the build")
         let file = url.appendingPathComponent("Sources/App/LoginView.swift").path
-        XCTAssertTrue(build.stdout.contains("\(file):4:18: error: `a`: constraint relates"), build.stdout + build.stderr)
+        XCTAssertTrue(
+            build.stdout.contains("\(file):4:18: error: `a`: constraint relates"), build.stdout + build.stderr)
         return (lint, build)
     }
 }

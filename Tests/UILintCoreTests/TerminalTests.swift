@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import UILintCore
 
 /// Colour and the progress line are for people at a terminal, never for editors, CI or files.
@@ -8,7 +9,9 @@ final class TerminalTests: XCTestCase {
         XCTAssertTrue(TerminalManners.usesColor(isTerminal: true, environment: [:]))
         XCTAssertFalse(TerminalManners.usesColor(isTerminal: false, environment: [:]))
         XCTAssertFalse(TerminalManners.usesColor(isTerminal: true, environment: ["NO_COLOR": "1"]))
-        XCTAssertTrue(TerminalManners.usesColor(isTerminal: true, environment: ["NO_COLOR": ""]), "no-color.org: empty means unset")
+        XCTAssertTrue(
+            TerminalManners.usesColor(isTerminal: true, environment: ["NO_COLOR": ""]),
+            "no-color.org: empty means unset")
         XCTAssertFalse(TerminalManners.usesColor(isTerminal: true, environment: ["TERM": "dumb"]))
     }
 
@@ -50,11 +53,13 @@ final class TerminalTests: XCTestCase {
     func testTextReportIsColouredOnATerminalOnly() throws {
         let folder = try TemporaryFolder()
         try folder.write("View.swift", "let c = a.leftAnchor.constraint(equalTo: b.leadingAnchor)\n")
-        let onTerminal = try PseudoTerminal.run(Binary.url.path, ["View.swift"], in: folder.url, environment: ["NO_COLOR": ""])
+        let onTerminal = try PseudoTerminal.run(
+            Binary.url.path, ["View.swift"], in: folder.url, environment: ["NO_COLOR": ""])
         XCTAssertTrue(onTerminal.contains("\u{1B}[1;31merror\u{1B}[0m"), onTerminal)
         XCTAssertTrue(onTerminal.contains("\u{1B}[1;33mwarning\u{1B}[0m"), onTerminal)
 
-        let noColor = try PseudoTerminal.run(Binary.url.path, ["View.swift"], in: folder.url, environment: ["NO_COLOR": "1"])
+        let noColor = try PseudoTerminal.run(
+            Binary.url.path, ["View.swift"], in: folder.url, environment: ["NO_COLOR": "1"])
         XCTAssertTrue(noColor.contains("View.swift:1:9: error: `a`"), noColor)
         XCTAssertFalse(noColor.contains("\u{1B}["), noColor)
 
@@ -67,9 +72,13 @@ final class TerminalTests: XCTestCase {
         for description in RuleRegistry.descriptions {
             let state = description.isOptIn ? "opt-in" : "on by default"
             XCTAssertTrue(text.contains("  # \(description.id): \(state)."), description.id)
-            XCTAssertTrue(text.contains("  # \(description.id):\n  #   severity: \(description.defaultSeverity.rawValue)\n"), description.id)
+            XCTAssertTrue(
+                text.contains("  # \(description.id):\n  #   severity: \(description.defaultSeverity.rawValue)\n"),
+                description.id)
             for option in description.options {
-                XCTAssertTrue(text.contains("#   \(option.name): \(option.defaultValue.yamlText)"), "\(description.id).\(option.name)")
+                XCTAssertTrue(
+                    text.contains("#   \(option.name): \(option.defaultValue.yamlText)"),
+                    "\(description.id).\(option.name)")
             }
         }
     }
@@ -87,10 +96,13 @@ private final class Output: @unchecked Sendable {
 /// Runs a program with standard output and standard error on a pseudo-terminal, as
 /// in a terminal window, through util-linux's `script`, and returns what it printed.
 enum PseudoTerminal {
-    static func run(_ executable: String, _ arguments: [String], in directory: URL, environment: [String: String]) throws -> String {
+    static func run(_ executable: String, _ arguments: [String], in directory: URL, environment: [String: String])
+        throws -> String
+    {
         let command = ([executable] + arguments).map { "'\($0)'" }.joined(separator: " ")
-        let result = try Shell.run(["script", "--quiet", "--return", "--command", command, "/dev/null"],
-                                   in: directory, environment: environment.merging(["TERM": "xterm"]) { $1 })
+        let result = try Shell.run(
+            ["script", "--quiet", "--return", "--command", command, "/dev/null"],
+            in: directory, environment: environment.merging(["TERM": "xterm"]) { $1 })
         return result.stdout
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import UILintCore
 
 /// docs/type-checked-examples.md: every fixture and rule-document example meant to compile, and every output of
@@ -47,9 +48,10 @@ final class TypeCheckTests: XCTestCase {
             XCTAssertNotEqual(fix.status, 2, fix.stderr)
             modules.append(("\(folder), fixed by every rule", try Self.swiftFiles(in: copy)))
         }
-        let errors = try StandInCompiler.errors(in: modules.map { module in
-            module.files.filter { !$0.text.contains(Self.doesNotCompileMark) }
-        })
+        let errors = try StandInCompiler.errors(
+            in: modules.map { module in
+                module.files.filter { !$0.text.contains(Self.doesNotCompileMark) }
+            })
         for (module, errors) in zip(modules, errors) {
             XCTAssertEqual(errors, [], "\(module.label) does not type-check")
             XCTAssertGreaterThan(module.files.count, 3, module.label)
@@ -61,25 +63,33 @@ final class TypeCheckTests: XCTestCase {
         let context = try Repository.text("Tests/StandIns/DocumentApp.swift")
         var checks: [(label: String, example: DocumentExample)] = []
         for description in RuleRegistry.descriptions {
-            for example in RuleDocumentationTests.examples(in: try Repository.text("rules/\(description.id).md")) where example.isSwift {
+            for example in RuleDocumentationTests.examples(in: try Repository.text("rules/\(description.id).md"))
+            where example.isSwift {
                 let code = MarkedSource.parse(example.code).source
-                checks.append(("rules/\(description.id).md:\(example.line)",
-                               DocumentExample(code: code, context: context, compiles: !example.flags.contains(Self.doesNotCompileFlag))))
+                checks.append(
+                    (
+                        "rules/\(description.id).md:\(example.line)",
+                        DocumentExample(
+                            code: code, context: context, compiles: !example.flags.contains(Self.doesNotCompileFlag))
+                    ))
             }
         }
         XCTAssertGreaterThan(checks.count, 100)
         let errors = try StandInCompiler.errors(in: checks.map(\.example.module))
         for (check, errors) in zip(checks, errors) {
             if check.example.compiles {
-                XCTAssertEqual(errors, [], "\(check.label) does not type-check; mark it \(Self.doesNotCompileFlag) if it must not")
+                XCTAssertEqual(
+                    errors, [], "\(check.label) does not type-check; mark it \(Self.doesNotCompileFlag) if it must not")
             } else {
                 XCTAssertNotEqual(errors, [], "\(check.label) is marked \(Self.doesNotCompileFlag) but type-checks")
             }
         }
     }
 
-    private func assertCompiles(_ errors: [String], unlessMarked text: String, _ label: String,
-                                file: StaticString = #filePath, line: UInt = #line) {
+    private func assertCompiles(
+        _ errors: [String], unlessMarked text: String, _ label: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         if text.contains(Self.doesNotCompileMark) {
             XCTAssertNotEqual(errors, [], "\(label) says it does not compile, but it does", file: file, line: line)
         } else {
@@ -104,7 +114,9 @@ struct DocumentExample {
 
     /// A top-level declaration starts at column 0 with one of these words, after any attributes and modifiers.
     private static let declarationStart = try! NSRegularExpression(
-        pattern: #"^(@\w+(\([^)]*\))? +)*((public|private|fileprivate|internal|open|final) +)*(class|struct|enum|protocol|extension|typealias|import) "#)
+        pattern:
+            #"^(@\w+(\([^)]*\))? +)*((public|private|fileprivate|internal|open|final) +)*(class|struct|enum|protocol|extension|typealias|import) "#
+    )
 
     var module: StandInCompiler.Module {
         var declarations: [String] = ["import UIKit", "import SnapKit"]
@@ -125,7 +137,8 @@ struct DocumentExample {
         }
         var example = declarations.joined(separator: "\n") + "\n"
         if body.contains(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) {
-            example += "\nextension ExampleHost {\n    func example() {\n" + body.joined(separator: "\n") + "\n    }\n}\n"
+            example +=
+                "\nextension ExampleHost {\n    func example() {\n" + body.joined(separator: "\n") + "\n    }\n}\n"
         }
         return [("Example.swift", example), ("DocumentApp.swift", context)]
     }

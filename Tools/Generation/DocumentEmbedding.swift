@@ -12,7 +12,8 @@ public enum DocumentEmbedding {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }
         var documents: [String: String] = [:]
         for name in names {
-            documents[String(name.dropLast(3))] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            documents[String(name.dropLast(3))] = try String(
+                contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
         }
         return documents
     }
@@ -28,7 +29,8 @@ public enum DocumentEmbedding {
         text += "final class RuleDocumentCases: XCTestCase {\n"
         text += ruleIDs.sorted().map { id in
             let name = id.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-            return "    func test\(name)() throws {\n        try RuleDocumentationTests.checkExamples(of: \"\(id)\")\n    }\n"
+            return
+                "    func test\(name)() throws {\n        try RuleDocumentationTests.checkExamples(of: \"\(id)\")\n    }\n"
         }.joined(separator: "\n")
         return text + "}\n"
     }

@@ -26,12 +26,15 @@ public enum GeneratedFiles {
     /// The README with the table between its markers replaced by the registry's.
     static func readmeWithRulesTable(_ readme: String) throws -> String {
         guard let start = readme.range(of: tableStart), let end = readme.range(of: tableEnd),
-              start.upperBound <= end.lowerBound else { throw MissingMarkers() }
+            start.upperBound <= end.lowerBound
+        else { throw MissingMarkers() }
         return readme.replacingCharacters(in: start.upperBound..<end.lowerBound, with: RuleCatalogue.markdownTable)
     }
 
     public struct MissingMarkers: Error, CustomStringConvertible {
-        public var description: String { "\(readmePath) has no `\(tableStart.dropLast())` … `\(tableEnd.dropFirst())` markers" }
+        public var description: String {
+            "\(readmePath) has no `\(tableStart.dropLast())` … `\(tableEnd.dropFirst())` markers"
+        }
     }
 
     /// The generated files whose content on disk is not what the generator would write.

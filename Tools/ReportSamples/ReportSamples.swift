@@ -23,27 +23,37 @@ public enum ReportSamples {
     }
 
     public static func hostileResult() -> RunResult {
-        func finding(_ rule: String, _ severity: Severity, line: Int, column: Int, message: String,
-                     fix: [FindingEdit]? = nil, suppression: FindingSuppression? = nil) -> Finding {
-            Finding(ruleID: rule, severity: severity, path: hostilePath, range: ByteRange(start: 10, end: 20),
-                    start: SourcePosition(line: line, column: column), end: SourcePosition(line: line, column: column + 10),
-                    message: message, fix: fix, suppression: suppression, fingerprint: "00000000000000\(line)",
-                    utf16StartColumn: column, utf16EndColumn: column + 9)
+        func finding(
+            _ rule: String, _ severity: Severity, line: Int, column: Int, message: String,
+            fix: [FindingEdit]? = nil, suppression: FindingSuppression? = nil
+        ) -> Finding {
+            Finding(
+                ruleID: rule, severity: severity, path: hostilePath, range: ByteRange(start: 10, end: 20),
+                start: SourcePosition(line: line, column: column), end: SourcePosition(line: line, column: column + 10),
+                message: message, fix: fix, suppression: suppression, fingerprint: "00000000000000\(line)",
+                utf16StartColumn: column, utf16EndColumn: column + 9)
         }
-        let edit = FindingEdit(range: ByteRange(start: 10, end: 20), start: SourcePosition(line: 3, column: 5),
-                               end: SourcePosition(line: 3, column: 15), replacement: "leadingAnchor")
+        let edit = FindingEdit(
+            range: ByteRange(start: 10, end: 20), start: SourcePosition(line: 3, column: 5),
+            end: SourcePosition(line: 3, column: 15), replacement: "leadingAnchor")
         let findings = [
-            finding("no_left_right_anchor", .warning, line: 3, column: 5,
-                    message: "`leftAnchor` & \"quotes\" <tags> 100% done, a:b\nsecond line\r\tend — ✓", fix: [edit]),
-            finding("mixed_horizontal_anchors", .error, line: 7, column: 9, message: "`a`: relates `left` to `leading`; use `leading`"),
-            finding("constraint_order", .warning, line: 9, column: 1, message: "suppressed one",
-                    suppression: FindingSuppression(line: 8, justification: "legacy <screen> & co")),
+            finding(
+                "no_left_right_anchor", .warning, line: 3, column: 5,
+                message: "`leftAnchor` & \"quotes\" <tags> 100% done, a:b\nsecond line\r\tend — ✓", fix: [edit]),
+            finding(
+                "mixed_horizontal_anchors", .error, line: 7, column: 9,
+                message: "`a`: relates `left` to `leading`; use `leading`"),
+            finding(
+                "constraint_order", .warning, line: 9, column: 1, message: "suppressed one",
+                suppression: FindingSuppression(line: 8, justification: "legacy <screen> & co")),
         ]
         let files = [
-            FileOutcome(file: SourceFileReference(absolutePath: "/p/x", displayPath: hostilePath), findings: findings,
-                        appliedFixes: [:], diff: nil, problems: [], notes: []),
-            FileOutcome(file: SourceFileReference(absolutePath: "/p/y", displayPath: "Sources/Clean.swift"), findings: [],
-                        appliedFixes: [:], diff: nil, problems: [], notes: []),
+            FileOutcome(
+                file: SourceFileReference(absolutePath: "/p/x", displayPath: hostilePath), findings: findings,
+                appliedFixes: [:], diff: nil, problems: [], notes: []),
+            FileOutcome(
+                file: SourceFileReference(absolutePath: "/p/y", displayPath: "Sources/Clean.swift"), findings: [],
+                appliedFixes: [:], diff: nil, problems: [], notes: []),
         ]
         var result = RunResult(files: files, duration: 0.25)
         result.sourceRoot = "/work/my project"

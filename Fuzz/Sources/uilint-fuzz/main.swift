@@ -29,8 +29,9 @@ private func fuzzFile(_ bytes: [UInt8]) {
         preconditionFailure("a fix made the file too deeply nested to parse")
     }
     precondition(after.errorCount <= before.errorCount, "a fix made the file parse worse")
-    precondition(keepsUntouchedTokens(result, original: before.tree, fixed: after.tree),
-                 "a fix lost or changed a token outside the ranges it edited")
+    precondition(
+        keepsUntouchedTokens(result, original: before.tree, fixed: after.tree),
+        "a fix lost or changed a token outside the ranges it edited")
     guard result.remainingFindings.contains(where: { $0.fix != nil && !$0.isSuppressed }) else { return }
     let again = Fixer(linter: linter).fix(SourceText(bytes: result.fixed), path: "Fuzz.swift")
     precondition(!again.changed, "a second fix changed the file")
@@ -42,7 +43,10 @@ private func fuzzFile(_ bytes: [UInt8]) {
 private func keepsUntouchedTokens(_ result: FixResult, original: SourceFileSyntax, fixed: SourceFileSyntax) -> Bool {
     func tokens(_ tree: SourceFileSyntax) -> [(range: Range<Int>, text: String)] {
         tree.tokens(viewMode: .sourceAccurate).map { token in
-            (token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset, token.text)
+            (
+                token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset,
+                token.text
+            )
         }
     }
     let untouched = tokens(original).filter { token in
@@ -76,7 +80,9 @@ private func fuzzProject(_ bytes: [UInt8]) {
         try? fileManager.removeItem(atPath: projectFolder + "/" + name)
     }
     for (index, part) in parts.enumerated() {
-        guard fileManager.createFile(atPath: projectFolder + "/File\(index).swift", contents: Data(part.utf8)) else { return }
+        guard fileManager.createFile(atPath: projectFolder + "/File\(index).swift", contents: Data(part.utf8)) else {
+            return
+        }
     }
     let runner = LintRunner(configuration: Configuration(rootDirectory: projectFolder), currentDirectory: projectFolder)
     var options = RunOptions(paths: ["."], jobs: 1, overrides: everyRule)
@@ -87,7 +93,8 @@ private func fuzzProject(_ bytes: [UInt8]) {
         single.paths = ["File\(index).swift"]
         guard let alone = try? runner.run(single) else { continue }
         let inWhole = whole.findings.filter { $0.path == "File\(index).swift" }.map(\.fingerprint).sorted()
-        precondition(alone.findings.map(\.fingerprint).sorted() == inWhole, "File\(index).swift alone differs from its project")
+        precondition(
+            alone.findings.map(\.fingerprint).sorted() == inWhole, "File\(index).swift alone differs from its project")
     }
 }
 
@@ -106,7 +113,8 @@ private func fuzzConfiguration(_ bytes: [UInt8]) {
 
 /// Bytes the editor sends: the server answers or refuses them, and ends at their end.
 private func fuzzLanguageServer(_ bytes: [UInt8]) {
-    var descriptors: [Int32] = [0, 0], output: [Int32] = [0, 0]
+    var descriptors: [Int32] = [0, 0]
+    var output: [Int32] = [0, 0]
     guard pipe(&descriptors) == 0, pipe(&output) == 0 else { return }
     let writer = FileHandle(fileDescriptor: descriptors[1], closeOnDealloc: true)
     let serverOutput = output[0]
@@ -116,8 +124,9 @@ private func fuzzLanguageServer(_ bytes: [UInt8]) {
     }
     drain.start()
     // No worker can start: what is fuzzed is the protocol, not the rules (the file target has those).
-    let server = LanguageServer(input: descriptors[0], output: output[1], executable: "/nonexistent/uilint",
-                                currentDirectory: projectFolder)
+    let server = LanguageServer(
+        input: descriptors[0], output: output[1], executable: "/nonexistent/uilint",
+        currentDirectory: projectFolder)
     writer.write(Data(bytes))
     try? writer.close()
     _ = server.run()

@@ -40,11 +40,14 @@ public struct Baseline: Codable, Sendable {
         do {
             baseline = try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
-            throw BaselineError(path: path, reason: "not a uilint baseline (\(Self.describe(error))); "
-                + "write a new one with --write-baseline")
+            throw BaselineError(
+                path: path,
+                reason: "not a uilint baseline (\(Self.describe(error))); "
+                    + "write a new one with --write-baseline")
         }
         guard baseline.version == formatVersion else {
-            throw BaselineError(path: path, reason: "baseline format \(baseline.version) is not supported (expected \(formatVersion))")
+            throw BaselineError(
+                path: path, reason: "baseline format \(baseline.version) is not supported (expected \(formatVersion))")
         }
         return baseline
     }

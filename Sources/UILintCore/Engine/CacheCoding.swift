@@ -117,22 +117,30 @@ extension CacheReader {
         for _ in 0..<count {
             let ruleID = try readString()
             guard let severity = Severity(rawValue: try readString()) else { throw Damaged() }
-            let path = try readString(), range = try readRange(), start = try readPosition(), end = try readPosition()
+            let path = try readString()
+            let range = try readRange()
+            let start = try readPosition()
+            let end = try readPosition()
             let message = try readString()
             let editCount = try readInt() - 1
             var fix: [FindingEdit]?
             if editCount >= 0 {
                 fix = try (0..<editCount).map { _ in
-                    FindingEdit(range: try readRange(), start: try readPosition(), end: try readPosition(), replacement: try readString())
+                    FindingEdit(
+                        range: try readRange(), start: try readPosition(), end: try readPosition(),
+                        replacement: try readString())
                 }
             }
             let suppressionLine = try readInt() - 1
-            let suppression = suppressionLine >= 0
+            let suppression =
+                suppressionLine >= 0
                 ? FindingSuppression(line: suppressionLine, justification: try readOptionalString()) : nil
-            findings.append(Finding(
-                ruleID: ruleID, severity: severity, path: path, range: range, start: start, end: end, message: message,
-                fix: fix, suppression: suppression, fingerprint: try readString(),
-                utf16StartColumn: try readInt(), utf16EndColumn: try readInt()))
+            findings.append(
+                Finding(
+                    ruleID: ruleID, severity: severity, path: path, range: range, start: start, end: end,
+                    message: message,
+                    fix: fix, suppression: suppression, fingerprint: try readString(),
+                    utf16StartColumn: try readInt(), utf16EndColumn: try readInt()))
         }
         return findings
     }

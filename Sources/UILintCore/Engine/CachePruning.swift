@@ -16,7 +16,9 @@ enum CachePruning {
     /// Prunes the cache under `root` unless a run did so within `interval`.
     static func pruneIfDue(root: String, now: Date = Date()) {
         let marker = root + "/" + markerName
-        if let last = FileSignature(path: marker).map(modificationDate), now.timeIntervalSince(last) < interval { return }
+        if let last = FileSignature(path: marker).map(modificationDate), now.timeIntervalSince(last) < interval {
+            return
+        }
         // Marked first: a concurrent run then finds the pruning done instead of doing it again.
         guard (try? AtomicFileWriter.write([], to: marker)) != nil else { return }
         prune(root: root, olderThan: now.addingTimeInterval(-maximumAge))
@@ -35,7 +37,8 @@ enum CachePruning {
                 if isOwn(name, isIndexName) {
                     removeIfOlder(path, than: limit)
                 } else if name.count == 2, isHex(name) {
-                    for entry in children(of: path) where isOwn(entry, { $0.count == 32 && $0.hasPrefix(name) && isHex($0) }) {
+                    for entry in children(of: path)
+                    where isOwn(entry, { $0.count == 32 && $0.hasPrefix(name) && isHex($0) }) {
                         removeIfOlder(path + "/" + entry, than: limit)
                     }
                     rmdir(path)
@@ -67,7 +70,9 @@ enum CachePruning {
 
     /// Lower-case hexadecimal, as `StableHash` writes it.
     private static func isHex(_ text: some StringProtocol) -> Bool {
-        text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+        text.utf8.allSatisfy {
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+        }
     }
 
     /// Only regular files: `FileSignature` is nil for anything else.

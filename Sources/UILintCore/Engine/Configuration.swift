@@ -67,7 +67,9 @@ public struct UnknownRuleError: Error, CustomStringConvertible {
 extension Configuration {
     /// The rules that run, with their severities, after command-line overrides.
     public func activeRules(overrides: RuleOverrides = RuleOverrides()) throws -> [ActiveRule] {
-        for (flag, ids) in [("--enable", overrides.enable), ("--disable", overrides.disable), ("--only", overrides.only)] {
+        for (flag, ids) in [
+            ("--enable", overrides.enable), ("--disable", overrides.disable), ("--only", overrides.only),
+        ] {
             if let unknown = ids.first(where: { RuleRegistry.ruleType(id: $0) == nil }) {
                 throw UnknownRuleError(id: unknown, flag: flag)
             }
@@ -80,7 +82,8 @@ extension Configuration {
                 enabled = overrides.only.contains(description.id)
             } else {
                 let explicitlyOn = settings.severity == .error || settings.severity == .warning
-                enabled = (!description.isOptIn || optInRules.contains(description.id) || explicitlyOn)
+                enabled =
+                    (!description.isOptIn || optInRules.contains(description.id) || explicitlyOn)
                     && !disabledRules.contains(description.id) && settings.severity != .off
                 if overrides.enable.contains(description.id) { enabled = true }
                 if overrides.disable.contains(description.id) { enabled = false }

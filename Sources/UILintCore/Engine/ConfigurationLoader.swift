@@ -34,13 +34,16 @@ public enum ConfigurationLoader {
             throw ConfigurationError(path: shownPath, line: 1, column: 1, message: "cannot read the configuration file")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ConfigurationError(path: shownPath, line: 1, column: 1, message: "the configuration file is not UTF-8 text")
+            throw ConfigurationError(
+                path: shownPath, line: 1, column: 1, message: "the configuration file is not UTF-8 text")
         }
         let directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
         return try parse(text, path: shownPath, rootDirectory: directory, filePath: path)
     }
 
-    public static func parse(_ text: String, path: String, rootDirectory: String, filePath: String? = nil) throws -> Configuration {
+    public static func parse(_ text: String, path: String, rootDirectory: String, filePath: String? = nil) throws
+        -> Configuration
+    {
         var configuration = Configuration(rootDirectory: rootDirectory)
         configuration.filePath = filePath ?? path
         let node: Node?
@@ -65,8 +68,10 @@ public enum ConfigurationLoader {
             case "rules": configuration.ruleSettings = try reader.ruleSettings(value)
             case "conventions": configuration.conventions = try reader.conventions(value)
             default:
-                throw reader.error(at: keyNode, "unknown key `\(key)`\(reader.suggestion(for: key, in: topLevelKeys)); "
-                    + "expected one of \(topLevelKeys.map { "`\($0)`" }.joined(separator: ", "))")
+                throw reader.error(
+                    at: keyNode,
+                    "unknown key `\(key)`\(reader.suggestion(for: key, in: topLevelKeys)); "
+                        + "expected one of \(topLevelKeys.map { "`\($0)`" }.joined(separator: ", "))")
             }
         }
         return configuration
@@ -75,16 +80,19 @@ public enum ConfigurationLoader {
     private static func yamlError(_ error: YamlError, path: String, text: String) -> ConfigurationError {
         switch error {
         case .scanner(let context, let problem, let mark, _),
-             .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+            .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             let detail = context.map { "\($0.text) " } ?? ""
-            return ConfigurationError(path: path, line: mark.line, column: mark.column, message: "invalid YAML: \(detail)\(problem)")
+            return ConfigurationError(
+                path: path, line: mark.line, column: mark.column, message: "invalid YAML: \(detail)\(problem)")
         case .duplicatedKeysInMapping(let duplicates, let context):
             // Yams locates the mapping; the user needs the repeated key.
-            let (line, column) = secondOccurrence(ofKey: duplicates.first ?? "", in: text, after: context.mark.line)
+            let (line, column) =
+                secondOccurrence(ofKey: duplicates.first ?? "", in: text, after: context.mark.line)
                 ?? (context.mark.line, context.mark.column)
-            return ConfigurationError(path: path, line: line, column: column,
-                                      message: "duplicate key \(duplicates.map { "`\($0)`" }.joined(separator: ", "))")
+            return ConfigurationError(
+                path: path, line: line, column: column,
+                message: "duplicate key \(duplicates.map { "`\($0)`" }.joined(separator: ", "))")
         default:
             return ConfigurationError(path: path, line: 1, column: 1, message: "invalid YAML: \(error)")
         }
@@ -158,15 +166,18 @@ private struct NodeReader {
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             guard Conventions.keys.contains(key) else {
-                throw error(at: keyNode, "unknown key `conventions.\(key)`\(suggestion(for: key, in: Conventions.keys)); "
-                    + "expected one of \(Conventions.keys.map { "`\($0)`" }.joined(separator: ", "))")
+                throw error(
+                    at: keyNode,
+                    "unknown key `conventions.\(key)`\(suggestion(for: key, in: Conventions.keys)); "
+                        + "expected one of \(Conventions.keys.map { "`\($0)`" }.joined(separator: ", "))")
             }
             let allowsStar = key.hasSuffix("_functions")
             let items = try stringList(value, key: "conventions.\(key)")
             var patterns: [NamePattern] = []
             for (text, item) in zip(items, value.sequence ?? Node.Sequence()) {
                 guard let pattern = NamePattern(text), allowsStar || !text.hasSuffix("*") else {
-                    let form = allowsStar ? "a function name, optionally ending in `*` (`setup*`)" : "a member name (`pin`)"
+                    let form =
+                        allowsStar ? "a function name, optionally ending in `*` (`setup*`)" : "a member name (`pin`)"
                     throw error(at: item, "`conventions.\(key)`: `\(text)` is not \(form)")
                 }
                 patterns.append(pattern)
@@ -225,8 +236,10 @@ private struct NodeReader {
             }
             guard let option = rule.options.first(where: { $0.name == key }) else {
                 let known = optionNames.map { "`\($0)`" }.joined(separator: ", ")
-                throw error(at: keyNode, "unknown option `\(key)` for `\(rule.id)`\(suggestion(for: key, in: optionNames)); "
-                    + "it takes \(known)")
+                throw error(
+                    at: keyNode,
+                    "unknown option `\(key)` for `\(rule.id)`\(suggestion(for: key, in: optionNames)); "
+                        + "it takes \(known)")
             }
             settings.options[key] = try optionValue(value, option: option, rule: rule.id)
         }
@@ -244,7 +257,9 @@ private struct NodeReader {
         let expected = "`\(rule).\(option.name)` must be a \(option.kind.rawValue)"
         switch option.kind {
         case .boolean:
-            guard node.scalar != nil, let value = node.bool else { throw error(at: node, "\(expected) (true or false)") }
+            guard node.scalar != nil, let value = node.bool else {
+                throw error(at: node, "\(expected) (true or false)")
+            }
             return .boolean(value)
         case .integer:
             guard node.scalar != nil, let value = node.int else { throw error(at: node, "\(expected), such as 20") }
@@ -254,10 +269,11 @@ private struct NodeReader {
             return .string(scalar.string)
         case .stringList:
             guard let sequence = node.sequence else { throw error(at: node, "\(expected), such as [a, b]") }
-            return .stringList(try sequence.map { item in
-                guard let scalar = item.scalar, item.null == nil else { throw error(at: item, expected) }
-                return scalar.string
-            })
+            return .stringList(
+                try sequence.map { item in
+                    guard let scalar = item.scalar, item.null == nil else { throw error(at: item, expected) }
+                    return scalar.string
+                })
         }
     }
 }

@@ -3,8 +3,11 @@ import Foundation
 extension ConfigurationLoader {
     /// The configuration of a run: the file given with `--config`, else the nearest
     /// `.uilint.yml` from `directory` upwards, else the defaults.
-    public static func resolve(explicitPath: String?, searchingFrom directory: String, currentDirectory: String) throws -> Configuration {
-        let discovery = FileDiscovery(configuration: Configuration(rootDirectory: currentDirectory), currentDirectory: currentDirectory)
+    public static func resolve(explicitPath: String?, searchingFrom directory: String, currentDirectory: String) throws
+        -> Configuration
+    {
+        let discovery = FileDiscovery(
+            configuration: Configuration(rootDirectory: currentDirectory), currentDirectory: currentDirectory)
         if let explicitPath {
             guard FileManager.default.fileExists(atPath: discovery.absolutePath(explicitPath)) else {
                 throw DiscoveryError(message: "\(explicitPath): no such configuration file")

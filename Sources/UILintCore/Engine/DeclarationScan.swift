@@ -64,16 +64,19 @@ enum DeclarationScan {
                 let end = start + keyword.text.utf8.count
                 // A whole word, followed by a space: not `subclass`, `classes` or `class(`.
                 guard start == 0 || !isIdentifierByte(buffer[start - 1]), end < buffer.count,
-                      buffer[end] == UInt8(ascii: " ") || buffer[end] == UInt8(ascii: "\t")
+                    buffer[end] == UInt8(ascii: " ") || buffer[end] == UInt8(ascii: "\t")
                 else { return true }
                 var position = end
-                while position < buffer.count, buffer[position] == UInt8(ascii: " ") || buffer[position] == UInt8(ascii: "\t") {
+                while position < buffer.count,
+                    buffer[position] == UInt8(ascii: " ") || buffer[position] == UInt8(ascii: "\t")
+                {
                     position += 1
                 }
                 let name = dottedName(in: buffer, at: &position)
                 if name.isEmpty { return true }
                 switch keyword.kind {
-                case .class: found.declarations.classes[name, default: []].append(classHead(in: buffer, after: position))
+                case .class:
+                    found.declarations.classes[name, default: []].append(classHead(in: buffer, after: position))
                 case .protocol: found.declarations.protocols.insert(name)
                 case .valueType: found.declarations.valueTypes.insert(name)
                 case .extension: found.declarations.extensions.insert(name)
@@ -92,7 +95,8 @@ enum DeclarationScan {
             while position < buffer.count, isIdentifierByte(buffer[position]) { position += 1 }
             name = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<position]), as: UTF8.self)
             guard position + 1 < buffer.count, buffer[position] == UInt8(ascii: "."),
-                  isIdentifierByte(buffer[position + 1]) else { break }
+                isIdentifierByte(buffer[position + 1])
+            else { break }
             position += 1
         }
         return name
@@ -129,7 +133,8 @@ enum DeclarationScan {
             let whereKeyword = Array("where".utf8)
             let end = position + whereKeyword.count
             if end < buffer.count, UnsafeBufferPointer(rebasing: buffer[position..<end]).elementsEqual(whereKeyword),
-               !isIdentifierByte(buffer[end]) {
+                !isIdentifierByte(buffer[end])
+            {
                 return .root
             }
             return .unread
@@ -145,7 +150,8 @@ enum DeclarationScan {
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 }

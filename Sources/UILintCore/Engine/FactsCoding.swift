@@ -22,8 +22,9 @@ extension CacheWriter {
             write(strings: member.parameterNames)
             write(strings: member.parameterTypeNames)
             write(optional: member.typeName)
-            write((member.isOverride ? 1 : 0) | (member.isStatic ? 2 : 0) | (member.callsConstraint ? 4 : 0)
-                | (member.addsParameterAsSubview ? 8 : 0) | (member.activatesConstraints ? 16 : 0))
+            write(
+                (member.isOverride ? 1 : 0) | (member.isStatic ? 2 : 0) | (member.callsConstraint ? 4 : 0)
+                    | (member.addsParameterAsSubview ? 8 : 0) | (member.activatesConstraints ? 16 : 0))
             write(strings: member.disablesAutoresizingOf)
             write(optional: member.numericValue)
         }
@@ -31,7 +32,7 @@ extension CacheWriter {
 
     private mutating func write(strings: [String]) {
         write(strings.count)
-        strings.forEach { write($0) }
+        for string in strings { write(string) }
     }
 }
 
@@ -41,7 +42,9 @@ extension CacheReader {
         for _ in 0..<(try readCount()) {
             let name = try readString()
             guard let kind = DeclaredTypeKind(rawValue: try readString()) else { throw Damaged() }
-            facts.types.append(DeclaredTypeFacts(name: name, kind: kind, inheritedTypes: try readStrings(), members: try readMembers()))
+            facts.types.append(
+                DeclaredTypeFacts(name: name, kind: kind, inheritedTypes: try readStrings(), members: try readMembers())
+            )
         }
         facts.freeMembers = try readMembers()
         facts.anchorReceiverTypes = try readStrings()
@@ -51,11 +54,16 @@ extension CacheReader {
     private mutating func readMembers() throws -> [MemberFacts] {
         try (0..<(try readCount())).map { _ in
             guard let kind = MemberFacts.Kind(rawValue: try readString()) else { throw Damaged() }
-            let name = try readString(), labels = try readStrings(), parameterNames = try readStrings()
-            let parameterTypeNames = try readStrings(), typeName = try readOptionalString(), flags = try readInt()
-            var member = MemberFacts(kind: kind, name: name, labels: labels, parameterNames: parameterNames,
-                                     parameterTypeNames: parameterTypeNames, typeName: typeName,
-                                     isOverride: flags & 1 != 0, isStatic: flags & 2 != 0)
+            let name = try readString()
+            let labels = try readStrings()
+            let parameterNames = try readStrings()
+            let parameterTypeNames = try readStrings()
+            let typeName = try readOptionalString()
+            let flags = try readInt()
+            var member = MemberFacts(
+                kind: kind, name: name, labels: labels, parameterNames: parameterNames,
+                parameterTypeNames: parameterTypeNames, typeName: typeName,
+                isOverride: flags & 1 != 0, isStatic: flags & 2 != 0)
             member.callsConstraint = flags & 4 != 0
             member.addsParameterAsSubview = flags & 8 != 0
             member.activatesConstraints = flags & 16 != 0

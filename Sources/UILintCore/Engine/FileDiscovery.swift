@@ -66,11 +66,14 @@ public struct FileDiscovery: Sendable {
 
     /// How a run names the file at `absolute`.
     public func reference(for absolute: String) -> SourceFileReference {
-        SourceFileReference(absolutePath: absolute, displayPath: displayPath(of: absolute), rootRelativePath: relativeToRoot(absolute))
+        SourceFileReference(
+            absolutePath: absolute, displayPath: displayPath(of: absolute), rootRelativePath: relativeToRoot(absolute))
     }
 
     func absolutePath(_ path: String) -> String {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: currentDirectory).appendingPathComponent(path)
+        let url =
+            path.hasPrefix("/")
+            ? URL(fileURLWithPath: path) : URL(fileURLWithPath: currentDirectory).appendingPathComponent(path)
         return url.standardizedFileURL.path
     }
 
@@ -83,10 +86,13 @@ public struct FileDiscovery: Sendable {
     /// The rest of `absolute` after the folder `base` (ending in `/`), compared as bytes: as Unicode
     /// text, a warm run spent a tenth of its time counting characters of every path.
     private static func path(_ absolute: String, below base: String) -> String? {
-        var absolute = absolute, base = base
+        var absolute = absolute
+        var base = base
         let count = base.utf8.count
         let isBelow = absolute.withUTF8 { path in
-            base.withUTF8 { folder in path.count >= count && (count == 0 || memcmp(path.baseAddress!, folder.baseAddress!, count) == 0) }
+            base.withUTF8 { folder in
+                path.count >= count && (count == 0 || memcmp(path.baseAddress!, folder.baseAddress!, count) == 0)
+            }
         }
         return isBelow ? String(Substring(absolute.utf8.dropFirst(count))) : nil
     }
@@ -97,7 +103,9 @@ public struct FileDiscovery: Sendable {
         let base = root.hasSuffix("/") ? root : root + "/"
         guard Self.pathExtension(of: absolute) == "swift", absolute.hasPrefix(base) else { return false }
         let folders = absolute.dropFirst(base.count).split(separator: "/").dropLast()
-        guard !folders.contains(where: { $0.hasPrefix(".") || Configuration.defaultExcludedFolders.contains(String($0)) }) else {
+        guard
+            !folders.contains(where: { $0.hasPrefix(".") || Configuration.defaultExcludedFolders.contains(String($0)) })
+        else {
             return false
         }
         return isSelectedByConfiguration(absolute)
@@ -114,8 +122,10 @@ public struct FileDiscovery: Sendable {
     /// Lists the folder open at `descriptor`, which it closes, then the folders in it, each opened
     /// relative to its parent: opened by absolute path, each made the kernel walk the path again,
     /// which cost a warm run of a large app most of its finding of files.
-    private static func walk(_ descriptor: Int32, path: String, into result: inout [String],
-                             unlessIn visited: inout Set<FolderIdentity>) {
+    private static func walk(
+        _ descriptor: Int32, path: String, into result: inout [String],
+        unlessIn visited: inout Set<FolderIdentity>
+    ) {
         defer { close(descriptor) }
         guard let entries = entries(of: descriptor, unlessIn: &visited) else { return }
         for (name, kind) in entries {
@@ -147,7 +157,9 @@ public struct FileDiscovery: Sendable {
     /// read or was listed already: folders are told apart by identity,
     /// not path, which guards against loops of links. The listing tells the kind of most entries;
     /// only links (and file systems that do not say) need a `stat`, which follows them.
-    private static func entries(of descriptor: Int32, unlessIn visited: inout Set<FolderIdentity>) -> [(name: String, kind: Kind)]? {
+    private static func entries(of descriptor: Int32, unlessIn visited: inout Set<FolderIdentity>) -> [(
+        name: String, kind: Kind
+    )]? {
         var status = stat()
         guard fstat(descriptor, &status) == 0, visited.insert(FolderIdentity(status)).inserted else { return nil }
         // Read through a duplicate: closing the stream closes the descriptor it reads.
@@ -179,7 +191,9 @@ public struct FileDiscovery: Sendable {
     /// Compared as bytes: making strings for every name of a large tree showed in warm runs.
     static func isLinted(fileName: String) -> Bool {
         let utf8 = fileName.utf8
-        return dottedExtensions.contains { ending in utf8.count > ending.count && utf8.suffix(ending.count).elementsEqual(ending) }
+        return dottedExtensions.contains { ending in
+            utf8.count > ending.count && utf8.suffix(ending.count).elementsEqual(ending)
+        }
     }
 
     /// Paths in the order of their bytes: the same for every run and platform, and
@@ -231,7 +245,8 @@ public struct FileDiscovery: Sendable {
     }
 
     private func relativeToRoot(_ absolute: String) -> String {
-        let root = configuration.rootDirectory.hasSuffix("/") ? configuration.rootDirectory : configuration.rootDirectory + "/"
+        let root =
+            configuration.rootDirectory.hasSuffix("/") ? configuration.rootDirectory : configuration.rootDirectory + "/"
         return Self.path(absolute, below: root) ?? absolute
     }
 }

@@ -45,9 +45,11 @@ public struct Finding: Hashable, Codable, Sendable {
     /// Set when the run compares with a baseline.
     public var baselineState: BaselineState?
 
-    public init(ruleID: String, severity: Severity, path: String, range: ByteRange, start: SourcePosition, end: SourcePosition,
-                message: String, fix: [FindingEdit]?, suppression: FindingSuppression?, fingerprint: String,
-                utf16StartColumn: Int, utf16EndColumn: Int) {
+    public init(
+        ruleID: String, severity: Severity, path: String, range: ByteRange, start: SourcePosition, end: SourcePosition,
+        message: String, fix: [FindingEdit]?, suppression: FindingSuppression?, fingerprint: String,
+        utf16StartColumn: Int, utf16EndColumn: Int
+    ) {
         self.ruleID = ruleID
         self.severity = severity
         self.path = path

@@ -68,27 +68,36 @@ public struct LayoutExplanation: Sendable, Codable {
     public let types: [TypeReport]
 
     /// Explains the file at `path` with its project's index, as a run on it would see it.
-    public static func explain(path: String, typeName: String?, configuration: Configuration,
-                               currentDirectory: String = FileManager.default.currentDirectoryPath) throws -> LayoutExplanation {
+    public static func explain(
+        path: String, typeName: String?, configuration: Configuration,
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) throws -> LayoutExplanation {
         let discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
         let absolute = discovery.absolutePath(path)
         guard let bytes = FileBytes.contents(of: absolute) else { throw UnreadableFile(path: path) }
         var model = LayoutModelBuilder.build(SourceText(bytes: bytes), readings: [], resolvingViewTypes: false)
-        let indexing = ProjectIndexing(discovery: discovery, cache: nil, jobs: ProcessInfo.processInfo.activeProcessorCount)
+        let indexing = ProjectIndexing(
+            discovery: discovery, cache: nil, jobs: ProcessInfo.processInfo.activeProcessorCount)
         model.resolve(with: indexing.index(parsed: [absolute: model.declarations], contents: [:]).index)
         let layouts = zip(model.viewTypes, model.typeLayouts).filter { typeName == nil || $0.0.name == typeName }
-        return LayoutExplanation(path: discovery.reference(for: absolute).displayPath, types: layouts.map { type, layout in
-            report(type, layout, in: model)
-        })
+        return LayoutExplanation(
+            path: discovery.reference(for: absolute).displayPath,
+            types: layouts.map { type, layout in
+                report(type, layout, in: model)
+            })
     }
 
     private static func report(_ type: ViewType, _ layout: TypeLayout, in model: FileModel) -> TypeReport {
         var items: [String] = []
         for entry in layout.entries {
-            for equation in entry.equations ?? [] where !items.contains(equation.firstItem) { items.append(equation.firstItem) }
+            for equation in entry.equations ?? [] where !items.contains(equation.firstItem) {
+                items.append(equation.firstItem)
+            }
         }
         func intrinsic(_ item: String) -> Set<LayoutAxis>? {
-            layout.className(of: item, in: type).flatMap { IntrinsicSize.axes(of: item, className: $0, in: type, layout: layout, model: model) }
+            layout.className(of: item, in: type).flatMap {
+                IntrinsicSize.axes(of: item, className: $0, in: type, layout: layout, model: model)
+            }
         }
         let determinations = AxisDetermination.determine(in: layout, of: type, model: model)
         let reports = items.map { item -> Item in
@@ -96,23 +105,31 @@ public struct LayoutExplanation: Sendable, Codable {
             let intrinsic = intrinsic(item)
             let axes = LayoutAxis.allCases.map { axis -> Axis in
                 let constraints = layout.entries.flatMap { entry in
-                    (entry.equations ?? []).filter { $0.firstItem == item && LayoutAxis(of: $0.firstAttribute) == axis }.map {
-                        Constraint(context: entry.context.rawValue, constraint: $0.text(relativeTo: item),
-                                   line: model.source.line(of: entry.constraint.range.start), inForce: entry.isInForce,
-                                   priority: entry.priority.isRequired ? "required" : ConstraintEquation.displayValue(entry.priority),
-                                   equation: Equation($0, priority: entry.priority))
-                    }
+                    (entry.equations ?? []).filter { $0.firstItem == item && LayoutAxis(of: $0.firstAttribute) == axis }
+                        .map {
+                            Constraint(
+                                context: entry.context.rawValue, constraint: $0.text(relativeTo: item),
+                                line: model.source.line(of: entry.constraint.range.start), inForce: entry.isInForce,
+                                priority: entry.priority.isRequired
+                                    ? "required" : ConstraintEquation.displayValue(entry.priority),
+                                equation: Equation($0, priority: entry.priority))
+                        }
                 }
                 let determination = determinations.first { $0.item == item && $0.axis == axis }
-                let state = AxisDetermination.isPlacedByUIKit(item) ? "placed by UIKit"
+                let state =
+                    AxisDetermination.isPlacedByUIKit(item)
+                    ? "placed by UIKit"
                     : intrinsic == nil ? "unknown" : determination?.isDetermined == false ? "ambiguous" : "determined"
                 return Axis(axis: axis.rawValue, state: state, constraints: constraints)
             }
             return Item(name: ConstraintEquation.displayName(item), className: className, axes: axes)
         }
-        let unread = layout.entries.filter { $0.equations == nil }.map { model.source.line(of: $0.constraint.range.start) }
-        return TypeReport(name: type.name, kind: type.isController ? "controller" : "view",
-                          line: model.source.line(of: type.nameRange.start), items: reports, unreadLines: unread)
+        let unread = layout.entries.filter { $0.equations == nil }.map {
+            model.source.line(of: $0.constraint.range.start)
+        }
+        return TypeReport(
+            name: type.name, kind: type.isController ? "controller" : "view",
+            line: model.source.line(of: type.nameRange.start), items: reports, unreadLines: unread)
     }
 
     public var text: String {
@@ -127,8 +144,9 @@ public struct LayoutExplanation: Sendable, Codable {
                     for constraint in axis.constraints {
                         let priority = constraint.priority == "required" ? "" : " @\(constraint.priority)"
                         let force = constraint.inForce ? "" : " (not in force at set-up)"
-                        lines.append("      \(constraint.context.padding(toLength: 12, withPad: " ", startingAt: 0))"
-                                     + "\(constraint.constraint)\(priority)  line \(constraint.line)\(force)")
+                        lines.append(
+                            "      \(constraint.context.padding(toLength: 12, withPad: " ", startingAt: 0))"
+                                + "\(constraint.constraint)\(priority)  line \(constraint.line)\(force)")
                     }
                 }
             }

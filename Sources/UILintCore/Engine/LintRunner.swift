@@ -21,10 +21,12 @@ public struct LintRunner: Sendable {
         let files = try timings.measure(\.discover) { try discovery.files(for: options.paths) }
         // A run on the project's folder has found the project's files already: the index need not look again.
         let paths = options.paths.isEmpty ? ["."] : options.paths
-        let isWholeProject = paths.count == 1
+        let isWholeProject =
+            paths.count == 1
             && discovery.absolutePath(paths[0]) == discovery.absolutePath(configuration.rootDirectory)
-        var result = run(files.map { LintInput(file: $0) }, rules: rules, cache: cache, options: options, started: started,
-                         projectFiles: isWholeProject ? files : nil)
+        var result = run(
+            files.map { LintInput(file: $0) }, rules: rules, cache: cache, options: options, started: started,
+            projectFiles: isWholeProject ? files : nil)
         result.timings = result.timings + timings
         return result
     }
@@ -33,7 +35,8 @@ public struct LintRunner: Sendable {
     /// gone or changed since they were found; `options.paths` is not used.
     public func run(_ inputs: [LintInput], options: RunOptions, started: Date = Date()) throws -> RunResult {
         let rules = try configuration.activeRules(overrides: options.overrides)
-        return run(inputs, rules: rules, cache: makeCache(rules: rules, options: options), options: options, started: started)
+        return run(
+            inputs, rules: rules, cache: makeCache(rules: rules, options: options), options: options, started: started)
     }
 
     private func makeCache(rules: [ActiveRule], options: RunOptions) -> ResultCache? {
@@ -42,27 +45,32 @@ public struct LintRunner: Sendable {
     }
 
     /// `projectFiles`: the files a run on the whole project lints, when the caller has found them.
-    private func run(_ inputs: [LintInput], rules: [ActiveRule], cache: ResultCache?, options: RunOptions, started: Date,
-                     projectFiles: [SourceFileReference]? = nil) -> RunResult {
+    private func run(
+        _ inputs: [LintInput], rules: [ActiveRule], cache: ResultCache?, options: RunOptions, started: Date,
+        projectFiles: [SourceFileReference]? = nil
+    ) -> RunResult {
         let linter = Linter(rules: rules, supervision: options.supervision)
         let preFilter = options.usesPreFilter ? PreFilter(rules: rules, conventions: configuration.conventions) : nil
         let discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
         var runTimings = PhaseTimes()
         var knownSignatures: [FileSignature?]?
         if let cache {
-            knownSignatures = recordProjectSignature(in: cache, projectFiles: projectFiles, discovery: discovery,
-                                                     jobs: options.jobs, timings: &runTimings)
+            knownSignatures = recordProjectSignature(
+                in: cache, projectFiles: projectFiles, discovery: discovery,
+                jobs: options.jobs, timings: &runTimings)
         }
         options.progress?.begin(total: inputs.count)
         // First the files are read, pre-filtered and parsed; then the project index is built from
         // what they declare and what they name; then they are linted with it.
         var prepared = ParallelMap.map(Array(inputs.indices), jobs: options.jobs) { position in
-            prepare(inputs[position], signature: knownSignatures?[position], linter: linter, preFilter: preFilter,
-                    cache: cache, mode: options.mode)
+            prepare(
+                inputs[position], signature: knownSignatures?[position], linter: linter, preFilter: preFilter,
+                cache: cache, mode: options.mode)
         }
         parseLargestFirst(&prepared, linter: linter, cache: cache, jobs: options.jobs)
-        let project = projectIndex(of: prepared, discovery: discovery, cache: cache, jobs: options.jobs, projectFiles: projectFiles,
-                                   timings: &runTimings)
+        let project = projectIndex(
+            of: prepared, discovery: discovery, cache: cache, jobs: options.jobs, projectFiles: projectFiles,
+            timings: &runTimings)
         let outcomes = ParallelMap.map(prepared, jobs: options.jobs) { file -> FileOutcome in
             defer { options.progress?.fileDone() }
             switch file {
@@ -93,8 +101,10 @@ public struct LintRunner: Sendable {
 
     /// Tells the cache which project its findings belong to. Returns the signature of each input when
     /// a whole-project run has taken its inputs for the project's files, so each is looked at once.
-    private func recordProjectSignature(in cache: ResultCache, projectFiles: [SourceFileReference]?, discovery: FileDiscovery,
-                                        jobs: Int, timings: inout PhaseTimes) -> [FileSignature?]? {
+    private func recordProjectSignature(
+        in cache: ResultCache, projectFiles: [SourceFileReference]?, discovery: FileDiscovery,
+        jobs: Int, timings: inout PhaseTimes
+    ) -> [FileSignature?]? {
         let files = projectFiles ?? (try? discovery.files(for: [configuration.rootDirectory])) ?? []
         let signatures = timings.measure(\.index) {
             ParallelMap.map(files, jobs: jobs) { FileSignature(path: $0.absolutePath) }
@@ -106,8 +116,10 @@ public struct LintRunner: Sendable {
     /// The project index, from what the parsed files declare and what the skipped ones were scanned
     /// for; nil when no file was parsed (all cached, skipped, unreadable or documents): linting needs it
     /// only for parsed files.
-    private func projectIndex(of prepared: [PreparedFile], discovery: FileDiscovery, cache: ResultCache?, jobs: Int,
-                              projectFiles: [SourceFileReference]?, timings: inout PhaseTimes) -> ProjectIndexing.Outcome? {
+    private func projectIndex(
+        of prepared: [PreparedFile], discovery: FileDiscovery, cache: ResultCache?, jobs: Int,
+        projectFiles: [SourceFileReference]?, timings: inout PhaseTimes
+    ) -> ProjectIndexing.Outcome? {
         var parsedFacts: [String: DeclarationFacts] = [:]
         var skippedSummaries: [String: DeclarationScan.Summary] = [:]
         var contents: [String: [UInt8]] = [:]
@@ -115,7 +127,10 @@ public struct LintRunner: Sendable {
             switch file {
             case .parsed(let parsed):
                 parsedFacts[parsed.file.input.file.absolutePath] = parsed.facts
-                if case .disk = parsed.file.input.content {} else { contents[parsed.file.input.file.absolutePath] = parsed.file.bytes }
+                if case .disk = parsed.file.input.content {
+                } else {
+                    contents[parsed.file.input.file.absolutePath] = parsed.file.bytes
+                }
             case .skipped(let skipped):
                 skippedSummaries[skipped.absolutePath] = skipped.summary
                 if let content = skipped.memoryContent { contents[skipped.absolutePath] = content }
@@ -124,8 +139,9 @@ public struct LintRunner: Sendable {
             }
         }
         guard !parsedFacts.isEmpty else { return nil }
-        let indexing = ProjectIndexing(discovery: discovery, cache: cache.map { FactsCache(directory: $0.directory) },
-                                       jobs: jobs, projectFiles: projectFiles)
+        let indexing = ProjectIndexing(
+            discovery: discovery, cache: cache.map { FactsCache(directory: $0.directory) },
+            jobs: jobs, projectFiles: projectFiles)
         let project = timings.measure(\.index) {
             indexing.index(parsed: parsedFacts, scanned: skippedSummaries, contents: contents)
         }
@@ -138,7 +154,9 @@ public struct LintRunner: Sendable {
     func projectSignature(_ projectFiles: [SourceFileReference], signatures: [FileSignature?]? = nil) -> String {
         var writer = CacheWriter()
         for (position, file) in projectFiles.enumerated() {
-            guard let signature = signatures.map({ $0[position] }) ?? FileSignature(path: file.absolutePath) else { continue }
+            guard let signature = signatures.map({ $0[position] }) ?? FileSignature(path: file.absolutePath) else {
+                continue
+            }
             writer.write(file.absolutePath)
             for part in [signature.size, signature.modified, signature.changed] { writer.write(Int(part)) }
             writer.write(unsigned: signature.inode)
@@ -184,13 +202,16 @@ public struct LintRunner: Sendable {
     }
 
     /// `signature`: the file's, when the run has taken it already.
-    private func prepare(_ input: LintInput, signature: FileSignature?, linter: Linter, preFilter: PreFilter?,
-                         cache: ResultCache?, mode: RunMode) -> PreparedFile {
+    private func prepare(
+        _ input: LintInput, signature: FileSignature?, linter: Linter, preFilter: PreFilter?,
+        cache: ResultCache?, mode: RunMode
+    ) -> PreparedFile {
         var timings = PhaseTimes()
         // The watchdog measures each piece of work on a file; a thread between files is idle.
         defer { linter.supervision.journal?.leave() }
-        var prepared = prepareTimed(input, knownSignature: signature, linter: linter, preFilter: preFilter, cache: cache,
-                                    mode: mode, timings: &timings)
+        var prepared = prepareTimed(
+            input, knownSignature: signature, linter: linter, preFilter: preFilter, cache: cache,
+            mode: mode, timings: &timings)
         switch prepared {
         case .done(var outcome):
             outcome.timings = timings
@@ -207,8 +228,10 @@ public struct LintRunner: Sendable {
         return prepared
     }
 
-    private func prepareTimed(_ input: LintInput, knownSignature: FileSignature?, linter: Linter, preFilter: PreFilter?,
-                              cache: ResultCache?, mode requestedMode: RunMode, timings: inout PhaseTimes) -> PreparedFile {
+    private func prepareTimed(
+        _ input: LintInput, knownSignature: FileSignature?, linter: Linter, preFilter: PreFilter?,
+        cache: ResultCache?, mode requestedMode: RunMode, timings: inout PhaseTimes
+    ) -> PreparedFile {
         let file = input.file
         var mode = requestedMode
         let bytes: [UInt8]
@@ -217,18 +240,24 @@ public struct LintRunner: Sendable {
         switch input.content {
         case .disk:
             if FileDiscovery.documentExtensions.contains(String(FileDiscovery.pathExtension(of: file.absolutePath))) {
-                return .done(FileOutcome(file: file, findings: linter.lintDocument(path: file.displayPath),
-                                         appliedFixes: [:], diff: nil, problems: [], notes: []))
+                return .done(
+                    FileOutcome(
+                        file: file, findings: linter.lintDocument(path: file.displayPath),
+                        appliedFixes: [:], diff: nil, problems: [], notes: []))
             }
             if let cache {
                 signature = knownSignature ?? timings.measure(\.read) { FileSignature(path: file.absolutePath) }
                 if let signature, let findings = cache.index.findings(for: file, signature: signature) {
-                    return .done(FileOutcome(file: file, findings: findings, appliedFixes: [:], diff: nil, problems: [], notes: []))
+                    return .done(
+                        FileOutcome(
+                            file: file, findings: findings, appliedFixes: [:], diff: nil, problems: [], notes: []))
                 }
             }
             guard let contents = timings.measure(\.read, { FileBytes.contents(of: file.absolutePath) }) else {
-                return .done(FileOutcome(file: file, findings: [], appliedFixes: [:], diff: nil,
-                                         problems: ["\(file.displayPath): cannot read the file"], notes: []))
+                return .done(
+                    FileOutcome(
+                        file: file, findings: [], appliedFixes: [:], diff: nil,
+                        problems: ["\(file.displayPath): cannot read the file"], notes: []))
             }
             bytes = contents
         case .memory(let content):
@@ -243,12 +272,19 @@ public struct LintRunner: Sendable {
             let summary = timings.measure(\.index) { DeclarationScan.scan(bytes) }
             let outcome = FileOutcome(file: file, findings: [], appliedFixes: [:], diff: nil, problems: [], notes: [])
             let isOnDisk = if case .disk = input.content { true } else { false }
-            return .skipped(SkippedFile(outcome: outcome, absolutePath: file.absolutePath, summary: summary,
-                                        memoryContent: isOnDisk ? nil : bytes))
+            return .skipped(
+                SkippedFile(
+                    outcome: outcome, absolutePath: file.absolutePath, summary: summary,
+                    memoryContent: isOnDisk ? nil : bytes))
         }
         if let ending = linter.supervision.ending(ofRule: Self.parserWork, on: file.displayPath) {
-            return .done(FileOutcome(file: file, findings: [CrashSupervisor.internalError(rule: Self.parserWork, path: file.displayPath, ending: ending)],
-                                     appliedFixes: [:], diff: nil, problems: [], notes: []))
+            return .done(
+                FileOutcome(
+                    file: file,
+                    findings: [
+                        CrashSupervisor.internalError(rule: Self.parserWork, path: file.displayPath, ending: ending)
+                    ],
+                    appliedFixes: [:], diff: nil, problems: [], notes: []))
         }
         return .read(ReadFile(input: input, mode: mode, bytes: bytes, signature: signature, timings: timings))
     }
@@ -273,8 +309,10 @@ public struct LintRunner: Sendable {
     }
 
     /// Lints or fixes a parsed file with the project index.
-    private func lint(_ parsed: ParsedFile, linter: Linter, project: ProjectIndexing.Outcome, cache: ResultCache?,
-                      mode: RunMode) -> FileOutcome {
+    private func lint(
+        _ parsed: ParsedFile, linter: Linter, project: ProjectIndexing.Outcome, cache: ResultCache?,
+        mode: RunMode
+    ) -> FileOutcome {
         defer { linter.supervision.journal?.leave() }
         var timings = parsed.file.timings
         var outcome = lintTimed(parsed, linter: linter, project: project, cache: cache, timings: &timings)
@@ -282,12 +320,15 @@ public struct LintRunner: Sendable {
         return outcome
     }
 
-    private func lintTimed(_ parsed: ParsedFile, linter: Linter, project: ProjectIndexing.Outcome, cache: ResultCache?,
-                           timings: inout PhaseTimes) -> FileOutcome {
+    private func lintTimed(
+        _ parsed: ParsedFile, linter: Linter, project: ProjectIndexing.Outcome, cache: ResultCache?,
+        timings: inout PhaseTimes
+    ) -> FileOutcome {
         let file = parsed.file.input.file
         let signature = parsed.file.signature
-        let cacheKey = cache?.key(for: parsed.file.bytes, displayPath: file.displayPath, relativePath: file.rootRelativePath,
-                                  indexDigest: project.digest)
+        let cacheKey = cache?.key(
+            for: parsed.file.bytes, displayPath: file.displayPath, relativePath: file.rootRelativePath,
+            indexDigest: project.digest)
         if let cache, let cacheKey, let findings = timings.measure(\.read, { cache.findings(for: cacheKey) }) {
             if let signature { cache.index.record(findings, for: file, signature: signature) }
             return FileOutcome(file: file, findings: findings, appliedFixes: [:], diff: nil, problems: [], notes: [])
@@ -310,28 +351,33 @@ public struct LintRunner: Sendable {
                 .fix(source, path: file.displayPath, relativePath: file.rootRelativePath)
             let notes = result.notes.map { "\(file.displayPath): \($0)" }
             guard result.changed else {
-                return FileOutcome(file: file, findings: result.originalFindings, appliedFixes: [:], diff: nil,
-                                   problems: [], notes: notes)
+                return FileOutcome(
+                    file: file, findings: result.originalFindings, appliedFixes: [:], diff: nil,
+                    problems: [], notes: notes)
             }
             if case .memory = parsed.file.input.content, parsed.file.mode == .fix {
-                return FileOutcome(file: file, findings: result.remainingFindings, appliedFixes: result.appliedFixes,
-                                   diff: nil, problems: [], notes: notes, fixedContent: result.fixed)
+                return FileOutcome(
+                    file: file, findings: result.remainingFindings, appliedFixes: result.appliedFixes,
+                    diff: nil, problems: [], notes: notes, fixedContent: result.fixed)
             }
             if parsed.file.mode == .diff {
                 // Nothing is written, so the findings of the file as it is stand.
-                return FileOutcome(file: file, findings: result.originalFindings, appliedFixes: [:],
-                                   diff: UnifiedDiff.diff(old: result.original, new: result.fixed, path: file.displayPath),
-                                   problems: [], notes: notes)
+                return FileOutcome(
+                    file: file, findings: result.originalFindings, appliedFixes: [:],
+                    diff: UnifiedDiff.diff(old: result.original, new: result.fixed, path: file.displayPath),
+                    problems: [], notes: notes)
             }
             do {
                 try AtomicFileWriter.write(result.fixed, to: file.absolutePath, expectedCurrent: result.original)
             } catch {
                 // Nothing was written: what was found in the original still stands.
-                return FileOutcome(file: file, findings: result.originalFindings, appliedFixes: [:],
-                                   diff: nil, problems: ["\(file.displayPath): \(error)"], notes: [])
+                return FileOutcome(
+                    file: file, findings: result.originalFindings, appliedFixes: [:],
+                    diff: nil, problems: ["\(file.displayPath): \(error)"], notes: [])
             }
-            return FileOutcome(file: file, findings: result.remainingFindings, appliedFixes: result.appliedFixes,
-                               diff: nil, problems: [], notes: notes)
+            return FileOutcome(
+                file: file, findings: result.remainingFindings, appliedFixes: result.appliedFixes,
+                diff: nil, problems: [], notes: notes)
         }
     }
 }

@@ -26,18 +26,25 @@ public struct Linter: Sendable {
     /// Parses and walks `source` once for these rules (see `LayoutModelBuilder`).
     func model(of source: SourceText, collectingComments: Bool = false, resolvingViewTypes: Bool = true) -> FileModel {
         var timings = PhaseTimes()
-        return model(of: source, collectingComments: collectingComments, resolvingViewTypes: resolvingViewTypes, timings: &timings)
+        return model(
+            of: source, collectingComments: collectingComments, resolvingViewTypes: resolvingViewTypes,
+            timings: &timings)
     }
 
-    func model(of source: SourceText, collectingComments: Bool = false, resolvingViewTypes: Bool = true,
-               timings: inout PhaseTimes) -> FileModel {
-        LayoutModelBuilder.build(source, readings: readings, collectingComments: collectingComments,
-                                 resolvingViewTypes: resolvingViewTypes, timings: &timings)
+    func model(
+        of source: SourceText, collectingComments: Bool = false, resolvingViewTypes: Bool = true,
+        timings: inout PhaseTimes
+    ) -> FileModel {
+        LayoutModelBuilder.build(
+            source, readings: readings, collectingComments: collectingComments,
+            resolvingViewTypes: resolvingViewTypes, timings: &timings)
     }
 
     /// `index`: the project's index (docs/project-index.md), which holds this file's facts too; without one, the
     /// file is linted as a project of its own.
-    public func lint(_ model: FileModel, index: ProjectIndex? = nil, path: String, relativePath: String? = nil) -> [Finding] {
+    public func lint(_ model: FileModel, index: ProjectIndex? = nil, path: String, relativePath: String? = nil)
+        -> [Finding]
+    {
         var model = model
         if let index {
             model.resolve(with: index)
@@ -65,18 +72,21 @@ public struct Linter: Sendable {
             for violation in active.rule.violations(in: model) {
                 let line = model.source.line(of: violation.range.start)
                 let comment = suppressions.suppression(ofRule: active.rule.id, line: line)
-                findings.append(finding(violation, rule: active.rule.id, severity: active.severity,
-                                        source: model.source, path: path,
-                                        suppression: comment.map { FindingSuppression(line: $0.line, justification: $0.justification) },
-                                        fingerprint: fingerprint(rule: active.rule.id, at: violation.range.start)))
+                findings.append(
+                    finding(
+                        violation, rule: active.rule.id, severity: active.severity,
+                        source: model.source, path: path,
+                        suppression: comment.map { FindingSuppression(line: $0.line, justification: $0.justification) },
+                        fingerprint: fingerprint(rule: active.rule.id, at: violation.range.start)))
             }
         }
         if !suppressionJudges.isEmpty {
             let unused = suppressions.unused(enabledRules: enabledRuleIDs, knownRules: RuleRegistry.ids)
             for active in suppressionJudges {
                 findings += active.rule.violations(forUnused: unused, in: model.source).map {
-                    finding($0, rule: active.rule.id, severity: active.severity, source: model.source, path: path,
-                            suppression: nil, fingerprint: fingerprint(rule: active.rule.id, at: $0.range.start))
+                    finding(
+                        $0, rule: active.rule.id, severity: active.severity, source: model.source, path: path,
+                        suppression: nil, fingerprint: fingerprint(rule: active.rule.id, at: $0.range.start))
                 }
             }
         }
@@ -89,14 +99,17 @@ public struct Linter: Sendable {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let pathExtension = String(FileDiscovery.pathExtension(of: path))
         return rules.filter { type(of: $0.rule).documentExtensions.contains(pathExtension) }.map { active in
-            finding(active.rule.violation(forDocumentNamed: name), rule: active.rule.id,
-                    severity: active.severity, source: SourceText(""), path: path, suppression: nil,
-                    fingerprint: Fingerprint.make(ruleID: active.rule.id, line: name, occurrence: 0))
+            finding(
+                active.rule.violation(forDocumentNamed: name), rule: active.rule.id,
+                severity: active.severity, source: SourceText(""), path: path, suppression: nil,
+                fingerprint: Fingerprint.make(ruleID: active.rule.id, line: name, occurrence: 0))
         }
     }
 
-    private func finding(_ violation: Violation, rule: String, severity: Severity, source: SourceText,
-                         path: String, suppression: FindingSuppression?, fingerprint: String) -> Finding {
+    private func finding(
+        _ violation: Violation, rule: String, severity: Severity, source: SourceText,
+        path: String, suppression: FindingSuppression?, fingerprint: String
+    ) -> Finding {
         Finding(
             ruleID: rule,
             severity: severity,
@@ -107,8 +120,9 @@ public struct Linter: Sendable {
             message: violation.message,
             fix: violation.fix.map { edits in
                 edits.map {
-                    FindingEdit(range: $0.range, start: source.position(of: $0.range.start),
-                                end: source.position(of: $0.range.end), replacement: $0.replacement)
+                    FindingEdit(
+                        range: $0.range, start: source.position(of: $0.range.start),
+                        end: source.position(of: $0.range.end), replacement: $0.replacement)
                 }
             },
             suppression: suppression,

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Finds several byte strings in one pass over a buffer. Each pattern is filed under its rarest
@@ -65,7 +65,7 @@ struct MultiPatternSearch: Sendable {
                         let start = position - offset
                         let bytes = patterns[pattern]
                         guard start >= 0, start + bytes.count <= count,
-                              bytes.withUnsafeBufferPointer({ memcmp(base + start, $0.baseAddress!, bytes.count) == 0 })
+                            bytes.withUnsafeBufferPointer({ memcmp(base + start, $0.baseAddress!, bytes.count) == 0 })
                         else { continue }
                         if !body(pattern, start) { return }
                     }
@@ -85,8 +85,9 @@ struct MultiPatternSearch: Sendable {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return 2
         case UInt8(ascii: "a")...UInt8(ascii: "z"): return 3 + (lowercaseFromRarest.firstIndex(of: byte) ?? 0)
         case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "."), UInt8(ascii: ":"),
-             UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ","), UInt8(ascii: "="), UInt8(ascii: "_"),
-             UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\""): return 40
+            UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ","), UInt8(ascii: "="), UInt8(ascii: "_"),
+            UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\""):
+            return 40
         default: return 10
         }
     }

@@ -9,7 +9,9 @@ public enum ParallelMap {
     static let threadStackSize = 64 << 20
 
     /// `transform` escapes into the worker threads, which may be released after the map returns.
-    public static func map<Input, Output>(_ inputs: [Input], jobs: Int, _ transform: @escaping (Input) -> Output) -> [Output] {
+    public static func map<Input, Output>(_ inputs: [Input], jobs: Int, _ transform: @escaping (Input) -> Output)
+        -> [Output]
+    {
         let workers = max(1, min(jobs, inputs.count))
         guard workers > 1 else { return inputs.map(transform) }
         var results = [Output?](repeating: nil, count: inputs.count)

@@ -35,7 +35,8 @@ public struct PhaseTimes: Codable, Sendable {
 
     /// Runs `work`, adding its duration to the phase at `phase`.
     @inline(__always)
-    public mutating func measure<T>(_ phase: WritableKeyPath<PhaseTimes, UInt64>, _ work: () throws -> T) rethrows -> T {
+    public mutating func measure<T>(_ phase: WritableKeyPath<PhaseTimes, UInt64>, _ work: () throws -> T) rethrows -> T
+    {
         let start = DispatchTime.now().uptimeNanoseconds
         defer { self[keyPath: phase] += DispatchTime.now().uptimeNanoseconds - start }
         return try work()

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Recognises, from a file's bytes alone, files in which no enabled rule can
@@ -30,10 +30,15 @@ public struct PreFilter: Sendable {
         // A file holding `leftAnchor` holds `Anchor`: only the shortest needles need looking for.
         let shortest = texts.filter { text in !texts.contains { $0 != text && text.contains($0) } }.sorted()
         substrings = shortest.isEmpty ? nil : MultiPatternSearch(shortest)
-        let endings = needles.compactMap { if case .wordEnding(let text) = $0 { return text } else { return nil } }.sorted()
+        let endings = needles.compactMap { if case .wordEnding(let text) = $0 { return text } else { return nil } }
+            .sorted()
         wordEndings = endings.isEmpty ? nil : MultiPatternSearch(endings)
         assignments = needles.compactMap { needle in
-            if case .assignment(let member, let value) = needle { return (SearchPattern(member), Array(value.utf8)) } else { return nil }
+            if case .assignment(let member, let value) = needle {
+                return (SearchPattern(member), Array(value.utf8))
+            } else {
+                return nil
+            }
         }.sorted { $0.value.lexicographicallyPrecedes($1.value) }
         viewTypeMembers = needles.reduce(into: []) { members, needle in
             if case .viewType(let wanted) = needle { members.formUnion(wanted) }
@@ -46,11 +51,13 @@ public struct PreFilter: Sendable {
     public func mustParse(_ bytes: [UInt8]) -> Bool {
         if parsesEverything { return true }
         return bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, !buffer.isEmpty else { return false }
+            guard buffer.baseAddress != nil, !buffer.isEmpty else { return false }
             if !Self.isText(buffer) { return true }
             if substrings?.firstMatch(in: buffer) != nil { return true }
             if let wordEndings, Self.holdsWordEnding(wordEndings, in: buffer) { return true }
-            if assignments.contains(where: { Self.holdsAssignment(of: $0.value, to: $0.member, in: buffer) }) { return true }
+            if assignments.contains(where: { Self.holdsAssignment(of: $0.value, to: $0.member, in: buffer) }) {
+                return true
+            }
             return !viewTypeMembers.isEmpty && Self.declaresViewLikeType(buffer) && holdsViewTypeMember(buffer)
         }
     }
@@ -65,7 +72,9 @@ public struct PreFilter: Sendable {
         return found
     }
 
-    private static func holdsAssignment(of value: [UInt8], to member: SearchPattern, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func holdsAssignment(
+        of value: [UInt8], to member: SearchPattern, in buffer: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         var start = 0
         while let found = find(member, in: buffer, from: start) {
             start = found + 1
@@ -75,14 +84,17 @@ public struct PreFilter: Sendable {
             while position < buffer.count, isWhitespace(buffer[position]) { position += 1 }
             guard position < buffer.count else { return false }
             if undecided.contains(buffer[position]) { return true }
-            guard buffer[position] == UInt8(ascii: "="), position + 1 < buffer.count, buffer[position + 1] != UInt8(ascii: "=")
+            guard buffer[position] == UInt8(ascii: "="), position + 1 < buffer.count,
+                buffer[position + 1] != UInt8(ascii: "=")
             else { continue }
             position += 1
             while position < buffer.count, isWhitespace(buffer[position]) { position += 1 }
             guard position < buffer.count else { return false }
             if undecided.contains(buffer[position]) { return true }
             let end = position + value.count
-            if end <= buffer.count, UnsafeBufferPointer(rebasing: buffer[position..<end]).elementsEqual(value) { return true }
+            if end <= buffer.count, UnsafeBufferPointer(rebasing: buffer[position..<end]).elementsEqual(value) {
+                return true
+            }
         }
         return false
     }
@@ -108,12 +120,17 @@ public struct PreFilter: Sendable {
                     start = found + 1
                     var position = found + functionKeyword.bytes.count
                     guard found == 0 || !isIdentifierByte(buffer[found - 1]), position < buffer.count,
-                          isWhitespace(buffer[position]) else { continue }
-                    while position < buffer.count, isWhitespace(buffer[position]) || buffer[position] == UInt8(ascii: "`") {
+                        isWhitespace(buffer[position])
+                    else { continue }
+                    while position < buffer.count,
+                        isWhitespace(buffer[position]) || buffer[position] == UInt8(ascii: "`")
+                    {
                         position += 1
                     }
                     let nameStart = position
-                    while position < buffer.count, isIdentifierByte(buffer[position]) || buffer[position] >= 0x80 { position += 1 }
+                    while position < buffer.count, isIdentifierByte(buffer[position]) || buffer[position] >= 0x80 {
+                        position += 1
+                    }
                     guard position > nameStart else { continue }
                     return String(decoding: UnsafeBufferPointer(rebasing: buffer[nameStart..<position]), as: UTF8.self)
                 }
@@ -127,7 +144,8 @@ public struct PreFilter: Sendable {
         guard let base = buffer.baseAddress else { return false }
         var offset = 0
         while offset < buffer.count,
-              let hit = memchr(base + offset, Int32(UInt8(ascii: "}")), buffer.count - offset) {
+            let hit = memchr(base + offset, Int32(UInt8(ascii: "}")), buffer.count - offset)
+        {
             var position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
             offset = position
             for expected in [UInt8(ascii: "("), UInt8(ascii: ")")] {
@@ -141,7 +159,8 @@ public struct PreFilter: Sendable {
     }
 
     static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
     }
 
     /// Whether `bytes` hold any of `texts`, with the same search as the filter's needles.
@@ -152,14 +171,19 @@ public struct PreFilter: Sendable {
     }
 
     /// The offset of `needle` at or after `start`: `memchr` finds candidates for its rarest byte, then `memcmp` checks them.
-    fileprivate static func find(_ needle: SearchPattern, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    fileprivate static func find(_ needle: SearchPattern, in buffer: UnsafeBufferPointer<UInt8>, from start: Int)
+        -> Int?
+    {
         guard let base = buffer.baseAddress else { return nil }
-        let bytes = needle.bytes, anchor = needle.anchor
+        let bytes = needle.bytes
+        let anchor = needle.anchor
         let last = buffer.count - bytes.count
         var offset = start
         return bytes.withUnsafeBufferPointer { pattern -> Int? in
             while offset <= last {
-                guard let hit = memchr(base + offset + anchor, Int32(pattern[anchor]), last - offset + 1) else { return nil }
+                guard let hit = memchr(base + offset + anchor, Int32(pattern[anchor]), last - offset + 1) else {
+                    return nil
+                }
                 let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) - anchor
                 if memcmp(base + position, pattern.baseAddress!, bytes.count) == 0 { return position }
                 offset = position + 1
@@ -170,8 +194,10 @@ public struct PreFilter: Sendable {
 
     private static let declarationKeywords = MultiPatternSearch(["class ", "extension "])
     /// Endings of UIKit's view and controller classes, and of names taken for views (docs/project-index.md).
-    private static let viewLikeEndings = ["View", "Cell", "Controller", "VC", "Button", "Label", "Control", "Bar",
-                                          "Field", "Switch", "Slider", "Stepper", "Picker", "Window"].map { Array($0.utf8) }
+    private static let viewLikeEndings = [
+        "View", "Cell", "Controller", "VC", "Button", "Label", "Control", "Bar",
+        "Field", "Switch", "Slider", "Stepper", "Picker", "Window",
+    ].map { Array($0.utf8) }
     /// How far after the keyword the declaration's head (name, generics, inheritance) may reach.
     private static let declarationHeadLength = 400
 
@@ -191,7 +217,8 @@ public struct PreFilter: Sendable {
                 let wordStart = position
                 while position < end, isIdentifierByte(buffer[position]) { position += 1 }
                 let word = UnsafeBufferPointer(rebasing: buffer[wordStart..<position])
-                if viewLikeEndings.contains(where: { word.count >= $0.count && word.suffix($0.count).elementsEqual($0) }) {
+                if viewLikeEndings.contains(where: { word.count >= $0.count && word.suffix($0.count).elementsEqual($0) }
+                ) {
                     declares = true
                     return false
                 }
@@ -202,7 +229,8 @@ public struct PreFilter: Sendable {
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 
@@ -224,7 +252,8 @@ public struct PreFilter: Sendable {
         var position = 0
         while position < count {
             while position + 8 <= count,
-                  UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
                 position += 8
             }
             guard position < count else { break }
@@ -234,8 +263,8 @@ public struct PreFilter: Sendable {
                 continue
             }
             guard let sequence = UTF8Sequence(lead: lead), position + sequence.length <= count,
-                  sequence.secondByteRange.contains(buffer[position + 1]),
-                  (2..<sequence.length).allSatisfy({ buffer[position + $0] & 0xC0 == 0x80 })
+                sequence.secondByteRange.contains(buffer[position + 1]),
+                (2..<sequence.length).allSatisfy({ buffer[position + $0] & 0xC0 == 0x80 })
             else { return false }
             position += sequence.length
         }
@@ -272,8 +301,9 @@ private struct SearchPattern: Sendable {
     init(_ text: String) {
         let bytes = Array(text.utf8)
         self.bytes = bytes
-        anchor = bytes.indices.min {
-            MultiPatternSearch.commonness(of: bytes[$0]) < MultiPatternSearch.commonness(of: bytes[$1])
-        } ?? 0
+        anchor =
+            bytes.indices.min {
+                MultiPatternSearch.commonness(of: bytes[$0]) < MultiPatternSearch.commonness(of: bytes[$1])
+            } ?? 0
     }
 }

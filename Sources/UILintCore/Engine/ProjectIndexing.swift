@@ -31,8 +31,10 @@ struct ProjectIndexing: Sendable {
     /// `parsed`: facts of the files this run parsed already, by absolute path; `scanned`: what the
     /// run's pre-filter read of the files it skipped; `contents`: content of inputs that does not
     /// come from disk (standard input, the git index), by absolute path.
-    func index(parsed: [String: DeclarationFacts], scanned summaries: [String: DeclarationScan.Summary] = [:],
-               contents: [String: [UInt8]]) -> Outcome {
+    func index(
+        parsed: [String: DeclarationFacts], scanned summaries: [String: DeclarationScan.Summary] = [:],
+        contents: [String: [UInt8]]
+    ) -> Outcome {
         let root = discovery.configuration.rootDirectory
         let projectFiles = (self.projectFiles ?? (try? discovery.files(for: [root])) ?? [])
             .map(\.absolutePath).filter { FileDiscovery.pathExtension(of: $0) == "swift" }
@@ -66,7 +68,8 @@ struct ProjectIndexing: Sendable {
         func lookUp(_ name: String) {
             guard looked.insert(name).inserted else { return }
             let mayBeView = candidates.mayBeView(name)
-            toParse.formUnion((declaringFiles[name] ?? []).filter { mayBeView || scanned[$0].summary.mentionsLeftRightAnchor })
+            toParse.formUnion(
+                (declaringFiles[name] ?? []).filter { mayBeView || scanned[$0].summary.mentionsLeftRightAnchor })
         }
         var fresh = Array(collected.values)
         while true {
@@ -79,7 +82,8 @@ struct ProjectIndexing: Sendable {
                     lookUp(type.name)
                     // A base class's extensions, in any file, declare methods that its subclasses override.
                     if type.kind == .class, let base = type.inheritedTypes.first, candidates.mayBeView(base),
-                       looked.insert("extension " + base).inserted {
+                        looked.insert("extension " + base).inserted
+                    {
                         toParse.formUnion(extendingFiles[base] ?? [])
                     }
                 }
@@ -91,8 +95,10 @@ struct ProjectIndexing: Sendable {
                 // and a view-named one may inherit from a class that sets its own autoresizing flag.
                 let index = ProjectIndex(Array(collected.values), valueTypeNames: valueTypeNames)
                 for fileFacts in collected.values {
-                    for type in fileFacts.types where type.kind == .class && !chasedProperties.contains(type.name)
-                        && index.viewKind(ofTypeNamed: type.name, declaredAs: .class) != nil {
+                    for type in fileFacts.types
+                    where type.kind == .class && !chasedProperties.contains(type.name)
+                        && index.viewKind(ofTypeNamed: type.name, declaredAs: .class) != nil
+                    {
                         chasedProperties.insert(type.name)
                         for member in type.members where member.kind == .storedProperty {
                             if let typeName = member.typeName { lookUp(typeName) }
@@ -116,27 +122,33 @@ struct ProjectIndexing: Sendable {
         let conventions = discovery.configuration.conventions
         let index = ProjectIndex(ordered, valueTypeNames: valueTypeNames, conventions: conventions)
         // Only cached results need the digest.
-        let digest = cache == nil ? "" : Self.digest(of: ordered, valueTypeNames: valueTypeNames, conventions: conventions)
+        let digest =
+            cache == nil ? "" : Self.digest(of: ordered, valueTypeNames: valueTypeNames, conventions: conventions)
         return Outcome(index: index, digest: digest, indexedFiles: done.count, facts: collected)
     }
 
     private func facts(of bytes: [UInt8]) -> DeclarationFacts {
         if let cached = cache?.facts(for: bytes) { return cached }
-        let facts = LayoutModelBuilder.build(SourceText(bytes: bytes), readings: [], resolvingViewTypes: false).declarations
+        let facts = LayoutModelBuilder.build(SourceText(bytes: bytes), readings: [], resolvingViewTypes: false)
+            .declarations
         cache?.store(facts, for: bytes)
         return facts
     }
 
     /// Files are in path order; their facts do not depend on where they are, so their encodings are sorted.
-    private static func digest(of facts: [DeclarationFacts], valueTypeNames: Set<String>, conventions: Conventions) -> String {
+    private static func digest(of facts: [DeclarationFacts], valueTypeNames: Set<String>, conventions: Conventions)
+        -> String
+    {
         let encoded = facts.map { fileFacts -> [UInt8] in
             var writer = CacheWriter()
             writer.write(fileFacts)
             return writer.bytes
         }.sorted { $0.lexicographicallyPrecedes($1) }
         var writer = CacheWriter()
-        for list in [conventions.setupFunctions.map(\.text), conventions.dataBindingFunctions.map(\.text),
-                     conventions.constraintHelpers, conventions.autolayoutHelpers, valueTypeNames.sorted()] {
+        for list in [
+            conventions.setupFunctions.map(\.text), conventions.dataBindingFunctions.map(\.text),
+            conventions.constraintHelpers, conventions.autolayoutHelpers, valueTypeNames.sorted(),
+        ] {
             writer.write(list.joined(separator: ","))
         }
         // Each part is self-delimiting: its counts come first. Appended in place: `reduce(_:+)` copied

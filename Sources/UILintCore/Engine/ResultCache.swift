@@ -22,7 +22,8 @@ public struct ResultCache: Sendable {
         for active in rules.sorted(by: { $0.rule.id < $1.rule.id }) {
             let options = configuration.ruleSettings[active.rule.id]?.options ?? [:]
             // Encoding costs start-up time, and most rules keep their default options.
-            let encoded = options.isEmpty ? "" : (try? encoder.encode(options)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let encoded =
+                options.isEmpty ? "" : (try? encoder.encode(options)).map { String(decoding: $0, as: UTF8.self) } ?? ""
             description += "\(active.rule.id)=\(active.severity.rawValue)\(encoded);"
         }
         configurationKey = Self.executableIdentity + "\u{0}" + description
@@ -45,15 +46,16 @@ public struct ResultCache: Sendable {
         if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/uilint" }
         let home = environment["HOME"] ?? NSTemporaryDirectory()
         #if os(macOS)
-        return home + "/Library/Caches/uilint"
+            return home + "/Library/Caches/uilint"
         #else
-        return home + "/.cache/uilint"
+            return home + "/.cache/uilint"
         #endif
     }
 
     /// `indexDigest`: the project index the findings were made with (see `ProjectIndexing`).
     public func key(for bytes: [UInt8], displayPath: String, relativePath: String, indexDigest: String) -> String {
-        StableHash.hex128(Array("\(configurationKey)\u{0}\(displayPath)\u{0}\(relativePath)\u{0}\(indexDigest)\u{0}".utf8) + bytes)
+        StableHash.hex128(
+            Array("\(configurationKey)\u{0}\(displayPath)\u{0}\(relativePath)\u{0}\(indexDigest)\u{0}".utf8) + bytes)
     }
 
     private func path(for key: String) -> String {
@@ -84,8 +86,9 @@ public struct ResultCache: Sendable {
     /// Writes a file of the cache, making its folder first. The cache is an optimisation:
     /// a folder that cannot be written only means no caching.
     static func write(_ bytes: [UInt8], to path: String) {
-        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                 withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try? AtomicFileWriter.write(bytes, to: path)
     }
 }

@@ -23,8 +23,10 @@ public struct RunOptions: Sendable {
     /// The crash supervision the run works under, from the command line.
     public var supervision = RunSupervision.unsupervised
 
-    public init(paths: [String], mode: RunMode = .lint, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                overrides: RuleOverrides = RuleOverrides(), progress: (any RunProgress)? = nil) {
+    public init(
+        paths: [String], mode: RunMode = .lint, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        overrides: RuleOverrides = RuleOverrides(), progress: (any RunProgress)? = nil
+    ) {
         self.paths = paths
         self.mode = mode
         self.jobs = jobs
@@ -77,8 +79,10 @@ public struct FileOutcome: Sendable {
     /// The fixed content of a file that is not written to disk (see `LintInput.Content.memory`).
     public var fixedContent: [UInt8]? = nil
 
-    public init(file: SourceFileReference, findings: [Finding], appliedFixes: [String: Int], diff: String?,
-                problems: [String], notes: [String], fixedContent: [UInt8]? = nil) {
+    public init(
+        file: SourceFileReference, findings: [Finding], appliedFixes: [String: Int], diff: String?,
+        problems: [String], notes: [String], fixedContent: [UInt8]? = nil
+    ) {
         self.file = file
         self.findings = findings
         self.appliedFixes = appliedFixes
@@ -153,7 +157,8 @@ public struct RunSummary: Codable, Sendable {
     /// `N files, E errors, W warnings (F fixable with --fix) in T s`
     public var line: String {
         let seconds = String(format: "%.2f", duration)
-        var text = "\(files) file\(files == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s"), "
+        var text =
+            "\(files) file\(files == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s"), "
             + "\(warnings) warning\(warnings == 1 ? "" : "s") (\(fixable) fixable with --fix)"
         if fixed > 0 { text += ", \(fixed) fixed" }
         return text + " in \(seconds) s"

@@ -1,6 +1,7 @@
 /// Hashes that are the same on every run and machine, unlike `Hasher`: FNV-1a over bytes.
 enum StableHash {
-    static func fnv1a64<Bytes: Sequence>(_ bytes: Bytes, seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 where Bytes.Element == UInt8 {
+    static func fnv1a64<Bytes: Sequence>(_ bytes: Bytes, seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64
+    where Bytes.Element == UInt8 {
         var hash = seed
         for byte in bytes {
             hash ^= UInt64(byte)

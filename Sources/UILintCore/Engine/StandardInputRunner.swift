@@ -18,9 +18,11 @@ public struct StandardInputRunner: Sendable {
     /// Uses the configuration given, or the nearest `.uilint.yml` from `path`'s folder
     /// upwards, as a run on the file itself would from its folder. Under `--fix`, the
     /// fixed content is in the output; nothing is written.
-    public func run(_ content: [UInt8], path: String, configurationPath: String?, options: RunOptions) throws -> Output {
+    public func run(_ content: [UInt8], path: String, configurationPath: String?, options: RunOptions) throws -> Output
+    {
         let started = Date()
-        let bootstrap = FileDiscovery(configuration: Configuration(rootDirectory: currentDirectory), currentDirectory: currentDirectory)
+        let bootstrap = FileDiscovery(
+            configuration: Configuration(rootDirectory: currentDirectory), currentDirectory: currentDirectory)
         let absolutePath = bootstrap.absolutePath(path)
         let configuration = try ConfigurationLoader.resolve(
             explicitPath: configurationPath, searchingFrom: (absolutePath as NSString).deletingLastPathComponent,
@@ -30,10 +32,12 @@ public struct StandardInputRunner: Sendable {
         let runner = LintRunner(configuration: configuration, currentDirectory: currentDirectory)
         guard discovery.isSelectedByConfiguration(absolutePath) else {
             var result = try runner.run([], options: options, started: started)
-            result.notes.append("\(file.displayPath): not linted: the configuration's `included`/`excluded` leave it out")
+            result.notes.append(
+                "\(file.displayPath): not linted: the configuration's `included`/`excluded` leave it out")
             return Output(result: result, source: content)
         }
-        let result = try runner.run([LintInput(file: file, content: .memory(content))], options: options, started: started)
+        let result = try runner.run(
+            [LintInput(file: file, content: .memory(content))], options: options, started: started)
         return Output(result: result, source: result.files.first?.fixedContent ?? content)
     }
 }

@@ -52,15 +52,19 @@ final class StatIndex: @unchecked Sendable {
 
     /// The findings of `file` if neither it nor the project has changed since they were recorded.
     func findings(for file: SourceFileReference, signature: FileSignature) -> [Finding]? {
-        guard loadedProjectSignature == projectSignature, let entry = loaded[file.absolutePath], entry.signature == signature,
-              entry.displayPath == file.displayPath, entry.relativePath == file.rootRelativePath else { return nil }
+        guard loadedProjectSignature == projectSignature, let entry = loaded[file.absolutePath],
+            entry.signature == signature,
+            entry.displayPath == file.displayPath, entry.relativePath == file.rootRelativePath
+        else { return nil }
         return entry.findings
     }
 
     /// Remembers what was found in `file`, whose signature was taken before it was read.
     func record(_ findings: [Finding], for file: SourceFileReference, signature: FileSignature) {
         guard signature.isSettled(before: startedAt) else { return }
-        let entry = Entry(signature: signature, displayPath: file.displayPath, relativePath: file.rootRelativePath, findings: findings)
+        let entry = Entry(
+            signature: signature, displayPath: file.displayPath, relativePath: file.rootRelativePath, findings: findings
+        )
         lock.lock()
         recorded[file.absolutePath] = entry
         lock.unlock()
@@ -71,7 +75,9 @@ final class StatIndex: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard !recorded.isEmpty else { return }
-        var entries = loadedProjectSignature == projectSignature ? loaded.filter { FileManager.default.fileExists(atPath: $0.key) } : [:]
+        var entries =
+            loadedProjectSignature == projectSignature
+            ? loaded.filter { FileManager.default.fileExists(atPath: $0.key) } : [:]
         entries.merge(recorded) { $1 }
         ResultCache.write(Self.encode(entries, projectSignature: projectSignature), to: path)
     }
@@ -107,10 +113,12 @@ final class StatIndex: @unchecked Sendable {
         for _ in 0..<max(0, count) {
             let path = try reader.readString()
             let signature = FileSignature(
-                size: Int64(try reader.readInt()), modified: Int64(try reader.readInt()), changed: Int64(try reader.readInt()),
+                size: Int64(try reader.readInt()), modified: Int64(try reader.readInt()),
+                changed: Int64(try reader.readInt()),
                 inode: try reader.readUnsigned(), device: try reader.readUnsigned())
-            entries[path] = Entry(signature: signature, displayPath: try reader.readString(),
-                                  relativePath: try reader.readString(), findings: try reader.readFindings())
+            entries[path] = Entry(
+                signature: signature, displayPath: try reader.readString(),
+                relativePath: try reader.readString(), findings: try reader.readFindings())
         }
         guard reader.isAtEnd else { throw CacheReader.Damaged() }
         return (entries, projectSignature)

@@ -15,9 +15,9 @@ struct SuppressionResolver {
     /// The comment that suppresses a finding of `ruleID` starting on `line`, if any; records its use.
     mutating func suppression(ofRule ruleID: String, line: Int) -> SuppressionComment? {
         if let index = comments.firstIndex(where: { comment in
-            comment.mentions(ruleID) && (
-                (comment.command == .disableThis && comment.line == line)
-                || (comment.command == .disableNext && comment.line + 1 == line))
+            comment.mentions(ruleID)
+                && ((comment.command == .disableThis && comment.line == line)
+                    || (comment.command == .disableNext && comment.line + 1 == line))
         }) {
             return markUsed(index, ruleID: ruleID)
         }
@@ -32,7 +32,8 @@ struct SuppressionResolver {
 
     private mutating func markUsed(_ index: Int, ruleID: String) -> SuppressionComment {
         let comment = comments[index]
-        used.insert(UsageKey(comment: index, ruleID: comment.ruleIDs.contains(ruleID) ? ruleID : SuppressionComment.allRules))
+        used.insert(
+            UsageKey(comment: index, ruleID: comment.ruleIDs.contains(ruleID) ? ruleID : SuppressionComment.allRules))
         return comment
     }
 

@@ -26,13 +26,15 @@ struct ViewCandidates {
         if let answer = answers[name] { return answer }
         // A cycle can only come from a head read in a comment: it is taken as a possible view.
         answers[name] = true
-        let answer = ProjectIndex.mayNameViewOrController(name) || (heads[name] ?? []).contains { head in
-            switch head {
-            case .root: return false
-            case .unread: return true
-            case .inherits(let first): return mayBeView(first)
+        let answer =
+            ProjectIndex.mayNameViewOrController(name)
+            || (heads[name] ?? []).contains { head in
+                switch head {
+                case .root: return false
+                case .unread: return true
+                case .inherits(let first): return mayBeView(first)
+                }
             }
-        }
         answers[name] = answer
         return answer
     }

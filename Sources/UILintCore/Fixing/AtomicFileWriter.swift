@@ -20,11 +20,13 @@ public enum AtomicFileWriter {
         }
         if let expectedCurrent {
             guard let data = manager.contents(atPath: path), [UInt8](data) == expectedCurrent else {
-                throw FileWriteError(path: path, reason: "changed on disk while uilint was working on it; left as it is")
+                throw FileWriteError(
+                    path: path, reason: "changed on disk while uilint was working on it; left as it is")
             }
         }
         let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(temporaryName(for: url.lastPathComponent))
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(
+            temporaryName(for: url.lastPathComponent))
         guard manager.createFile(atPath: temporary.path, contents: Data(bytes)) else {
             throw FileWriteError(path: path, reason: "cannot write a temporary file in its folder")
         }
@@ -53,7 +55,8 @@ public enum AtomicFileWriter {
     static func targetName(ofTemporary name: String) -> Substring? {
         guard name.hasPrefix("."), let marker = name.range(of: temporaryMarker, options: .backwards) else { return nil }
         let suffix = name[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
-        guard suffix.count == 2, !suffix[0].isEmpty, suffix[0].allSatisfy({ ("0"..."9").contains($0) }), suffix[1].count == 8
+        guard suffix.count == 2, !suffix[0].isEmpty, suffix[0].allSatisfy({ ("0"..."9").contains($0) }),
+            suffix[1].count == 8
         else { return nil }
         return name[name.index(after: name.startIndex)..<marker.lowerBound]
     }

@@ -14,7 +14,9 @@ struct EditTrail {
     private var segments: [Segment]
 
     init(originalLength: Int) {
-        segments = originalLength == 0 ? [] : [Segment(original: ByteRange(start: 0, end: originalLength), length: originalLength, isKept: true)]
+        segments =
+            originalLength == 0
+            ? [] : [Segment(original: ByteRange(start: 0, end: originalLength), length: originalLength, isKept: true)]
     }
 
     /// The original's ranges that edits replaced, in order, touching ranges merged; an empty range
@@ -45,7 +47,8 @@ struct EditTrail {
         var span = range
         var offset = 0
         for segment in segments {
-            let start = offset, end = offset + segment.length
+            let start = offset
+            let end = offset + segment.length
             offset = end
             if !segment.isKept && touches(span: range, start: start, end: end) {
                 span = ByteRange(start: min(span.start, start), end: max(span.end, end))
@@ -61,9 +64,11 @@ struct EditTrail {
         var pointBefore = 0
         offset = 0
         for segment in segments {
-            let start = offset, end = offset + segment.length
+            let start = offset
+            let end = offset + segment.length
             offset = end
-            let isInside = segment.isKept ? start < span.end && span.start < end : touches(span: span, start: start, end: end)
+            let isInside =
+                segment.isKept ? start < span.end && span.start < end : touches(span: span, start: start, end: end)
             guard isInside else {
                 if end <= span.start {
                     pointBefore = segment.original.end
@@ -72,15 +77,19 @@ struct EditTrail {
                 rebuilt.append(segment)
                 continue
             }
-            if segment.isKept, start < span.start { rebuilt.append(kept(segment, at: start, cutting: start..<span.start)) }
+            if segment.isKept, start < span.start {
+                rebuilt.append(kept(segment, at: start, cutting: start..<span.start))
+            }
             writtenIndex = writtenIndex ?? rebuilt.count
-            let removed = segment.isKept
+            let removed =
+                segment.isKept
                 ? kept(segment, at: start, cutting: max(start, span.start)..<min(end, span.end)).original
                 : segment.original
             replaced = replaced.map { $0.union(removed) } ?? removed
             if segment.isKept, span.end < end { rebuilt.append(kept(segment, at: start, cutting: span.end..<end)) }
         }
-        let written = Segment(original: replaced ?? ByteRange(start: pointBefore, end: pointBefore), length: length, isKept: false)
+        let written = Segment(
+            original: replaced ?? ByteRange(start: pointBefore, end: pointBefore), length: length, isKept: false)
         rebuilt.insert(written, at: writtenIndex ?? insertionIndex)
         segments = rebuilt
     }
@@ -95,12 +104,13 @@ struct EditTrail {
     /// The part of a kept segment that starts at `start` in the current text covering `cut`.
     private func kept(_ segment: Segment, at start: Int, cutting cut: Range<Int>) -> Segment {
         let originalStart = segment.original.start + cut.lowerBound - start
-        return Segment(original: ByteRange(start: originalStart, end: originalStart + cut.count), length: cut.count, isKept: true)
+        return Segment(
+            original: ByteRange(start: originalStart, end: originalStart + cut.count), length: cut.count, isKept: true)
     }
 }
 
-private extension ByteRange {
-    func union(_ other: ByteRange) -> ByteRange {
+extension ByteRange {
+    fileprivate func union(_ other: ByteRange) -> ByteRange {
         ByteRange(start: min(start, other.start), end: max(end, other.end))
     }
 }

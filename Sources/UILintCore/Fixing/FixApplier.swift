@@ -18,7 +18,9 @@ enum FixApplier {
     static func applicable(_ edits: [TextEdit], length: Int) -> [TextEdit] {
         var cursor = 0
         return edits.sorted(by: { $0.range < $1.range }).filter { edit in
-            guard edit.range.start >= cursor, edit.range.end <= length, edit.range.start <= edit.range.end else { return false }
+            guard edit.range.start >= cursor, edit.range.end <= length, edit.range.start <= edit.range.end else {
+                return false
+            }
             cursor = edit.range.end
             return true
         }
@@ -33,7 +35,8 @@ enum FixApplier {
         var chosen: [TextEdit] = []
         var chosenSet = Set<TextEdit>()
         for fix in fixes where !fix.allSatisfy(chosenSet.contains) {
-            let conflicts = fix.contains { edit in chosen.contains { $0.range.overlaps(edit.range) } }
+            let conflicts =
+                fix.contains { edit in chosen.contains { $0.range.overlaps(edit.range) } }
                 || hasInternalOverlap(fix)
             guard !conflicts else { continue }
             chosen += fix
@@ -74,8 +77,10 @@ enum FixApplier {
     /// one) and operator characters.
     private static func tokenKind(_ byte: UInt8) -> Int? {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), 0x80...: return 0
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"), 0x80...:
+            return 0
         case _ where "/=-+!*%<>&|^~?.".utf8.contains(byte): return 1
         default: return nil
         }

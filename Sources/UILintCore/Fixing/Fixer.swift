@@ -45,29 +45,38 @@ public struct Fixer: Sendable {
         // bytes: a fix could land elsewhere than it says (a fuzz campaign found one deleting across
         // lines). Such a file is reported, never rewritten.
         guard PreFilter.isText(source.bytes) else {
-            let findings = linter.lint(linter.model(of: source, resolvingViewTypes: index == nil), index: index, path: path,
-                                       relativePath: relativePath)
-            return FixResult(original: source.bytes, fixed: source.bytes, originalFindings: findings, appliedFixes: [:],
-                             remainingFindings: findings, notes: ["the file is not UTF-8 text without NUL bytes; it was left unchanged"],
-                             editedRanges: [])
+            let findings = linter.lint(
+                linter.model(of: source, resolvingViewTypes: index == nil), index: index, path: path,
+                relativePath: relativePath)
+            return FixResult(
+                original: source.bytes, fixed: source.bytes, originalFindings: findings, appliedFixes: [:],
+                remainingFindings: findings,
+                notes: ["the file is not UTF-8 text without NUL bytes; it was left unchanged"],
+                editedRanges: [])
         }
         guard let lineFeedBytes = LineEndings.lineFeedVersion(of: source.bytes) else {
             return fixKeepingLineBreaks(source, path: path, relativePath: relativePath)
         }
         let result = fixKeepingLineBreaks(SourceText(bytes: lineFeedBytes), path: path, relativePath: relativePath)
         // Findings are located again in the real bytes, so their byte ranges match the file.
-        let originalFindings = linter.lint(linter.model(of: source, resolvingViewTypes: index == nil), index: index, path: path, relativePath: relativePath)
+        let originalFindings = linter.lint(
+            linter.model(of: source, resolvingViewTypes: index == nil), index: index, path: path,
+            relativePath: relativePath)
         guard result.changed else {
-            return FixResult(original: source.bytes, fixed: source.bytes, originalFindings: originalFindings,
-                             appliedFixes: result.appliedFixes, remainingFindings: originalFindings, notes: result.notes,
-                             editedRanges: [])
+            return FixResult(
+                original: source.bytes, fixed: source.bytes, originalFindings: originalFindings,
+                appliedFixes: result.appliedFixes, remainingFindings: originalFindings, notes: result.notes,
+                editedRanges: [])
         }
         let fixed = LineEndings.carriageReturnVersion(of: result.fixed)
-        return FixResult(original: source.bytes, fixed: fixed, originalFindings: originalFindings,
-                         appliedFixes: result.appliedFixes,
-                         remainingFindings: linter.lint(linter.model(of: SourceText(bytes: fixed), resolvingViewTypes: index == nil), index: index, path: path, relativePath: relativePath),
-                         notes: result.notes,
-                         editedRanges: result.editedRanges.map { LineEndings.carriageReturnRange(of: $0, in: lineFeedBytes) })
+        return FixResult(
+            original: source.bytes, fixed: fixed, originalFindings: originalFindings,
+            appliedFixes: result.appliedFixes,
+            remainingFindings: linter.lint(
+                linter.model(of: SourceText(bytes: fixed), resolvingViewTypes: index == nil), index: index, path: path,
+                relativePath: relativePath),
+            notes: result.notes,
+            editedRanges: result.editedRanges.map { LineEndings.carriageReturnRange(of: $0, in: lineFeedBytes) })
     }
 
     private func fixKeepingLineBreaks(_ source: SourceText, path: String, relativePath: String?) -> FixResult {
@@ -82,9 +91,10 @@ public struct Fixer: Sendable {
         var trail = EditTrail(originalLength: source.bytes.count)
 
         func result(_ fixed: [UInt8], applied: [String: Int], remaining: [Finding]) -> FixResult {
-            FixResult(original: source.bytes, fixed: fixed, originalFindings: originalFindings,
-                      appliedFixes: applied, remainingFindings: remaining, notes: notes,
-                      editedRanges: fixed == source.bytes ? [] : trail.editedRanges)
+            FixResult(
+                original: source.bytes, fixed: fixed, originalFindings: originalFindings,
+                appliedFixes: applied, remainingFindings: remaining, notes: notes,
+                editedRanges: fixed == source.bytes ? [] : trail.editedRanges)
         }
 
         /// The source and findings after `edits`, unless the result parses worse than the original.
@@ -92,13 +102,16 @@ public struct Fixer: Sendable {
             let next = SourceText(bytes: FixApplier.apply(edits, to: current.source.bytes))
             let model = linter.model(of: next, collectingComments: true, resolvingViewTypes: index == nil)
             // Fixes move comments but never drop, change or create one (code behind a `//` would be one).
-            guard model.parseDiagnostics.count <= allowedErrors, Self.commentCounts(model) == originalComments else { return nil }
+            guard model.parseDiagnostics.count <= allowedErrors, Self.commentCounts(model) == originalComments else {
+                return nil
+            }
             return (next, linter.lint(model, index: index, path: path, relativePath: relativePath))
         }
 
         for _ in 0..<maximumPasses {
             var candidates = pendingFixes(in: current.findings).filter { !rejected.contains($0.edits) }
-            for candidate in candidates where candidate.edits.contains(where: { FixApplier.joinsNeighbouringToken($0, in: current.source.bytes) }) {
+            for candidate in candidates
+            where candidate.edits.contains(where: { FixApplier.joinsNeighbouringToken($0, in: current.source.bytes) }) {
                 rejected.insert(candidate.edits)
                 notes.append("a `\(candidate.ruleID)` fix was not applied: its text would run into the code beside it")
             }
@@ -113,7 +126,7 @@ public struct Fixer: Sendable {
                 return result(current.source.bytes, applied: applied, remaining: current.findings)
             }
             if let next = attempt(selection) {
-                chosen.forEach { applied[$0.ruleID, default: 0] += 1 }
+                for fix in chosen { applied[fix.ruleID, default: 0] += 1 }
                 trail.record(selection, currentLength: current.source.bytes.count)
                 current = next
                 continue
@@ -127,7 +140,8 @@ public struct Fixer: Sendable {
                     break
                 }
                 rejected.insert(candidate.edits)
-                notes.append("a `\(candidate.ruleID)` fix was not applied: the file would parse worse or lose a comment")
+                notes.append(
+                    "a `\(candidate.ruleID)` fix was not applied: the file would parse worse or lose a comment")
             }
         }
         // Fixes that keep producing fixes are not trusted: leave the content as it was.
@@ -147,9 +161,10 @@ public struct Fixer: Sendable {
     private func pendingFixes(in findings: [Finding]) -> [Candidate] {
         findings.compactMap { finding in
             guard !finding.isSuppressed, let fix = finding.fix,
-                  fixedRules?.contains(finding.ruleID) ?? true
+                fixedRules?.contains(finding.ruleID) ?? true
             else { return nil }
-            return Candidate(ruleID: finding.ruleID, edits: fix.map { TextEdit(range: $0.range, replacement: $0.replacement) })
+            return Candidate(
+                ruleID: finding.ruleID, edits: fix.map { TextEdit(range: $0.range, replacement: $0.replacement) })
         }
     }
 }

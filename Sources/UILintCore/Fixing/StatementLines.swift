@@ -41,7 +41,7 @@ enum StatementLines {
     static func headingEnd(of unit: ByteRange, statement: ByteRange, in source: SourceText) -> Int? {
         let statementLine = lineStart(of: statement.start, in: source)
         guard statementLine > unit.start, unit.start > 0,
-              !source.text(in: ByteRange(start: unit.start, end: statementLine)).contains("uilint:")
+            !source.text(in: ByteRange(start: unit.start, end: statementLine)).contains("uilint:")
         else { return nil }
         let above = ByteRange(start: lineStart(of: unit.start - 1, in: source), end: unit.start)
         return isBlank(above, in: source) ? statementLine : nil
@@ -72,8 +72,12 @@ enum StatementLines {
             }
         }
         return regions.map { region in
-            let previous = region.start > 0 ? ByteRange(start: lineStart(of: region.start - 1, in: source), end: region.start) : nil
-            let next = region.end < source.bytes.count ? ByteRange(start: region.end, end: lineEnd(after: region.end, in: source)) : nil
+            let previous =
+                region.start > 0
+                ? ByteRange(start: lineStart(of: region.start - 1, in: source), end: region.start) : nil
+            let next =
+                region.end < source.bytes.count
+                ? ByteRange(start: region.end, end: lineEnd(after: region.end, in: source)) : nil
             let previousText = previous.map { source.text(in: $0).trimmingWhitespace }
             let nextText = next.map { source.text(in: $0).trimmingWhitespace }
             if let previous, previousText == "", nextText == "" || nextText?.hasPrefix("}") == true {
@@ -166,10 +170,12 @@ extension String {
     /// by `Character` took 7% of a lint of a SnapKit app (callgrind, CovidCertificate-App-iOS).
     var trimmingWhitespace: String {
         func isWhitespace(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+                || byte == UInt8(ascii: "\r")
         }
         guard let first = utf8.firstIndex(where: { !isWhitespace($0) }),
-              let last = utf8.lastIndex(where: { !isWhitespace($0) }) else { return "" }
+            let last = utf8.lastIndex(where: { !isWhitespace($0) })
+        else { return "" }
         // The byte after the last kept one is whitespace or the end, so the cut falls between characters.
         return String(self[first..<utf8.index(after: last)])
     }
@@ -179,6 +185,7 @@ extension String {
 enum LineInsertion {
     static func before(_ statement: ByteRange, in source: SourceText, line: String) -> TextEdit {
         let indentation = source.indentation(before: statement.start) ?? ""
-        return TextEdit(range: ByteRange(start: statement.start, end: statement.start), replacement: line + "\n" + indentation)
+        return TextEdit(
+            range: ByteRange(start: statement.start, end: statement.start), replacement: line + "\n" + indentation)
     }
 }

@@ -42,7 +42,8 @@ public enum UnifiedDiff {
 
     /// Myers' shortest edit script.
     private static func editScript(_ a: [Line], _ b: [Line]) -> [Operation] {
-        let n = a.count, m = b.count
+        let n = a.count
+        let m = b.count
         let maxD = n + m
         var v = [Int](repeating: 0, count: 2 * maxD + 2)
         var trace: [[Int]] = []
@@ -66,7 +67,8 @@ public enum UnifiedDiff {
             }
         }
         var operations: [Operation] = []
-        var x = n, y = m
+        var x = n
+        var y = m
         for d in stride(from: trace.count - 1, through: 0, by: -1) {
             let v = trace[d]
             let k = x - y

@@ -23,7 +23,10 @@ struct Git: Sendable {
         if output.status == 127 { throw GitError(message: "cannot run git: it is not installed or not on PATH") }
         guard output.status == 0 else {
             let reason = output.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
-            throw GitError(message: "`git \(arguments.joined(separator: " "))` failed: \(reason.isEmpty ? "exit code \(output.status)" : reason)")
+            throw GitError(
+                message:
+                    "`git \(arguments.joined(separator: " "))` failed: \(reason.isEmpty ? "exit code \(output.status)" : reason)"
+            )
         }
         return output.stdout
     }
@@ -37,7 +40,9 @@ struct Git: Sendable {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        let stdin = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
         process.standardInput = stdin
@@ -56,7 +61,9 @@ struct Git: Sendable {
         let data = stdout.fileHandleForReading.readDataToEndOfFile()
         let errorData = errors.wait()
         process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: [UInt8](data), stderr: String(decoding: errorData, as: UTF8.self))
+        return Output(
+            status: process.terminationStatus, stdout: [UInt8](data), stderr: String(decoding: errorData, as: UTF8.self)
+        )
     }
 }
 

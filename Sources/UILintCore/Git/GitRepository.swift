@@ -12,10 +12,14 @@ struct GitRepository: Sendable {
     static func containing(_ directory: String, for purpose: String) throws -> GitRepository {
         let git = Git(directory: directory)
         let output = try git.execute(["rev-parse", "--is-inside-work-tree", "--show-cdup"])
-        if output.status == 127 { throw GitError(message: "\(purpose) needs git, which is not installed or not on PATH") }
-        let lines = String(decoding: output.stdout, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        if output.status == 127 {
+            throw GitError(message: "\(purpose) needs git, which is not installed or not on PATH")
+        }
+        let lines = String(decoding: output.stdout, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false)
         guard output.status == 0, lines.first == "true" else {
-            throw GitError(message: "\(purpose) needs a git repository, and \(directory) is not inside the work tree of one")
+            throw GitError(
+                message: "\(purpose) needs a git repository, and \(directory) is not inside the work tree of one")
         }
         let up = lines.count > 1 ? String(lines[1]) : ""
         let topLevel = URL(fileURLWithPath: directory).appendingPathComponent(up).standardizedFileURL.path

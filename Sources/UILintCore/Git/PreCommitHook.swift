@@ -26,7 +26,9 @@ public struct PreCommitHook: Sendable {
         let repository = try GitRepository.containing(directory, for: purpose)
         let hooks = try repository.git.runText(["rev-parse", "--git-path", "hooks"])
         let displayPath = (hooks as NSString).appendingPathComponent("pre-commit")
-        let path = displayPath.hasPrefix("/") ? displayPath
+        let path =
+            displayPath.hasPrefix("/")
+            ? displayPath
             : URL(fileURLWithPath: directory).appendingPathComponent(displayPath).standardizedFileURL.path
         return PreCommitHook(displayPath: displayPath, path: path)
     }
@@ -44,21 +46,27 @@ public struct PreCommitHook: Sendable {
         if let existing = manager.contents(atPath: path) {
             if !Self.isWrittenByUILint(String(decoding: existing, as: UTF8.self)) {
                 guard force else {
-                    throw GitError(message: "\(displayPath) already exists and was not written by uilint; "
-                        + "add `uilint --staged` to it yourself, or use --force to replace it")
+                    throw GitError(
+                        message: "\(displayPath) already exists and was not written by uilint; "
+                            + "add `uilint --staged` to it yourself, or use --force to replace it")
                 }
                 replaced = true
             }
         }
         do {
-            try manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try manager.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try AtomicFileWriter.write(Array(Self.script.utf8), to: path)
             try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
         } catch {
             throw GitError(message: "cannot write \(displayPath): \(error)")
         }
-        let done = replaced ? "Replaced \(displayPath) with uilint's hook." : "Installed \(displayPath): commits now run `uilint --staged`."
-        return Self.uilintIsOnPath() ? done : done + "\nuilint is not on PATH, so the hook stops every commit until it is."
+        let done =
+            replaced
+            ? "Replaced \(displayPath) with uilint's hook."
+            : "Installed \(displayPath): commits now run `uilint --staged`."
+        return Self.uilintIsOnPath()
+            ? done : done + "\nuilint is not on PATH, so the hook stops every commit until it is."
     }
 
     /// The hook runs `uilint` from PATH, whatever binary installed it.

@@ -11,9 +11,14 @@ extension GitRepository {
     /// files, symbolic links and submodules have no content to lint.
     func stagedFiles(limitedTo pathspecs: [String]) throws -> [StagedFile] {
         // --no-renames turns a rename into an addition of the new path, whatever diff.renames says.
-        let arguments = ["--literal-pathspecs", "diff", "--cached", "--raw", "-z", "--no-abbrev", "--no-renames",
-                         "--diff-filter=AMT", "--no-ext-diff", "--"] + pathspecs
-        let fields = try git.run(arguments).split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        let arguments =
+            [
+                "--literal-pathspecs", "diff", "--cached", "--raw", "-z", "--no-abbrev", "--no-renames",
+                "--diff-filter=AMT", "--no-ext-diff", "--",
+            ] + pathspecs
+        let fields = try git.run(arguments).split(separator: 0, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         var files: [StagedFile] = []
         var index = 0
         // Each change is ":oldmode newmode oldblob newblob status" followed by its path.
@@ -38,8 +43,10 @@ extension GitRepository {
         for file in files {
             guard let newline = output[position...].firstIndex(of: 10) else { break }
             let header = String(decoding: output[position..<newline], as: UTF8.self).split(separator: " ")
-            guard header.count == 3, header[1] == "blob", let size = Int(header[2]), newline + 1 + size <= output.count else {
-                throw GitError(message: "\(file.path): git cannot read its staged content (\(header.joined(separator: " ")))")
+            guard header.count == 3, header[1] == "blob", let size = Int(header[2]), newline + 1 + size <= output.count
+            else {
+                throw GitError(
+                    message: "\(file.path): git cannot read its staged content (\(header.joined(separator: " ")))")
             }
             contents.append(Array(output[(newline + 1)..<(newline + 1 + size)]))
             position = newline + 1 + size + 1

@@ -34,7 +34,9 @@ public struct StagedLintRunner: Sendable {
             } else if FileManager.default.contents(atPath: absolutePath).map([UInt8].init) == content {
                 inputs.append(LintInput(file: reference))
             } else {
-                notes.append("\(reference.displayPath): not fixed: it has changes that are not staged; stage or stash them, then run again")
+                notes.append(
+                    "\(reference.displayPath): not fixed: it has changes that are not staged; stage or stash them, then run again"
+                )
                 inputs.append(LintInput(file: reference, content: .lintOnly(content)))
             }
         }

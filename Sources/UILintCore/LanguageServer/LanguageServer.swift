@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `uilint lsp`: a Language Server (LSP 3.17, JSON-RPC over standard input and output) that lints
@@ -39,8 +40,10 @@ public final class LanguageServer: @unchecked Sendable {
     private var nextRequestID = 0
     private var pendingLint: [String: DispatchWorkItem] = [:]
 
-    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, executable: String,
-                currentDirectory: String = FileManager.default.currentDirectoryPath) {
+    public init(
+        input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, executable: String,
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) {
         reader = MessageReader(descriptor: input)
         writer = MessageWriter(descriptor: output)
         rootPath = currentDirectory
@@ -86,8 +89,9 @@ public final class LanguageServer: @unchecked Sendable {
     /// The id a `$/cancelRequest` names, read on the reading thread.
     private static func cancelledID(in body: Data) -> String? {
         guard let message = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
-              message["method"] as? String == "$/cancelRequest",
-              let id = (message["params"] as? [String: Any])?["id"] else { return nil }
+            message["method"] as? String == "$/cancelRequest",
+            let id = (message["params"] as? [String: Any])?["id"]
+        else { return nil }
         return "\(id)"
     }
 
@@ -128,12 +132,15 @@ public final class LanguageServer: @unchecked Sendable {
             if let id { respond(id: id, result: NSNull()) }
         case "textDocument/didOpen":
             guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String,
-                  let path = Self.path(ofURI: uri) else { return nil }
-            documents[uri] = Document(path: path, version: item["version"] as? Int ?? 0, text: item["text"] as? String ?? "")
+                let path = Self.path(ofURI: uri)
+            else { return nil }
+            documents[uri] = Document(
+                path: path, version: item["version"] as? Int ?? 0, text: item["text"] as? String ?? "")
             lint(uri)
         case "textDocument/didChange":
             guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String,
-                  var document = documents[uri] else { return nil }
+                var document = documents[uri]
+            else { return nil }
             for change in params["contentChanges"] as? [[String: Any]] ?? [] {
                 if let text = change["text"] as? String {
                     document.text = change["range"] == nil ? text : Self.applying(change, to: document.text)
@@ -144,15 +151,20 @@ public final class LanguageServer: @unchecked Sendable {
             scheduleLint(uri)
         case "textDocument/didSave":
             guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String,
-                  let path = Self.path(ofURI: uri) else { return nil }
+                let path = Self.path(ofURI: uri)
+            else { return nil }
             filesChanged([path])
         case "textDocument/didClose":
-            guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String else { return nil }
+            guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String else {
+                return nil
+            }
             documents[uri] = nil
             pendingLint[uri]?.cancel()
             notify("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": []])
         case "workspace/didChangeWatchedFiles":
-            let paths = (params["changes"] as? [[String: Any]] ?? []).compactMap { ($0["uri"] as? String).flatMap(Self.path(ofURI:)) }
+            let paths = (params["changes"] as? [[String: Any]] ?? []).compactMap {
+                ($0["uri"] as? String).flatMap(Self.path(ofURI:))
+            }
             filesChanged(paths)
         case "textDocument/diagnostic":
             guard let id else { return nil }
@@ -172,29 +184,44 @@ public final class LanguageServer: @unchecked Sendable {
         } else if let root = params["rootPath"] as? String {
             rootPath = root
         }
-        var folders = (params["workspaceFolders"] as? [[String: Any]] ?? []).compactMap { ($0["uri"] as? String).flatMap(Self.path(ofURI:)) }
+        var folders = (params["workspaceFolders"] as? [[String: Any]] ?? []).compactMap {
+            ($0["uri"] as? String).flatMap(Self.path(ofURI:))
+        }
         if folders.isEmpty { folders = [rootPath] }
         isInitialized = true
-        respond(id: id, result: [
-            "capabilities": [
-                "positionEncoding": "utf-16",
-                "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": false]],
-                "codeActionProvider": ["codeActionKinds": ["quickfix", "source.fixAll.uilint"]],
-                "diagnosticProvider": ["identifier": "uilint", "interFileDependencies": true, "workspaceDiagnostics": false],
-            ] as [String: Any],
-            "serverInfo": ["name": "uilint", "version": UILintVersion.current],
-        ])
+        respond(
+            id: id,
+            result: [
+                "capabilities": [
+                    "positionEncoding": "utf-16",
+                    "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": false]],
+                    "codeActionProvider": ["codeActionKinds": ["quickfix", "source.fixAll.uilint"]],
+                    "diagnosticProvider": [
+                        "identifier": "uilint", "interFileDependencies": true, "workspaceDiagnostics": false,
+                    ],
+                ] as [String: Any],
+                "serverInfo": ["name": "uilint", "version": UILintVersion.current],
+            ])
         // The index of each workspace folder is read now, in the worker, before the first buffer needs it.
         for folder in folders { _ = try? worker.send(["method": "prepare", "folder": folder]) }
     }
 
     private func registerFileWatching() {
         nextRequestID += 1
-        let watchers = ["**/*.swift", "**/\(ConfigurationLoader.fileName)", "**/*.xib", "**/*.storyboard"].map { ["globPattern": $0] }
-        send(["jsonrpc": "2.0", "id": "uilint-\(nextRequestID)", "method": "client/registerCapability", "params": [
-            "registrations": [["id": "uilint-watch", "method": "workspace/didChangeWatchedFiles",
-                               "registerOptions": ["watchers": watchers]]],
-        ]])
+        let watchers = ["**/*.swift", "**/\(ConfigurationLoader.fileName)", "**/*.xib", "**/*.storyboard"].map {
+            ["globPattern": $0]
+        }
+        send([
+            "jsonrpc": "2.0", "id": "uilint-\(nextRequestID)", "method": "client/registerCapability",
+            "params": [
+                "registrations": [
+                    [
+                        "id": "uilint-watch", "method": "workspace/didChangeWatchedFiles",
+                        "registerOptions": ["watchers": watchers],
+                    ]
+                ]
+            ],
+        ])
     }
 
     // MARK: - Linting
@@ -217,7 +244,9 @@ public final class LanguageServer: @unchecked Sendable {
         document.diagnostics = diagnostics(of: document, uri: uri)
         document.diagnosedVersion = document.version
         documents[uri] = document
-        notify("textDocument/publishDiagnostics", ["uri": uri, "version": document.version, "diagnostics": document.diagnostics])
+        notify(
+            "textDocument/publishDiagnostics",
+            ["uri": uri, "version": document.version, "diagnostics": document.diagnostics])
     }
 
     private func diagnostics(of document: Document, uri: String) -> [[String: Any]] {
@@ -234,9 +263,14 @@ public final class LanguageServer: @unchecked Sendable {
             }
             return response["diagnostics"] as? [[String: Any]] ?? []
         } catch LintWorkerClient.Failure.crashed(let ended) {
-            let blame = ended.map { "`\($0.rule)` \($0.ending == .crashed ? "crashed" : "ran past the time limit") on \($0.path)" }
-            log(1, "uilint's lint worker ended while linting \(document.path)"
-                + (blame.isEmpty ? "" : ": " + blame.joined(separator: "; ")) + "; its diagnostics are left out, and the rule is skipped there from now on")
+            let blame = ended.map {
+                "`\($0.rule)` \($0.ending == .crashed ? "crashed" : "ran past the time limit") on \($0.path)"
+            }
+            log(
+                1,
+                "uilint's lint worker ended while linting \(document.path)"
+                    + (blame.isEmpty ? "" : ": " + blame.joined(separator: "; "))
+                    + "; its diagnostics are left out, and the rule is skipped there from now on")
             return []
         } catch {
             log(1, "uilint could not lint \(document.path): \(error)")
@@ -281,22 +315,26 @@ public final class LanguageServer: @unchecked Sendable {
 
     private func codeActions(id: Any, params: [String: Any]) {
         guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String,
-              let document = documents[uri] else {
+            let document = documents[uri]
+        else {
             respond(id: id, result: [])
             return
         }
         let only = (params["context"] as? [String: Any])?["only"] as? [String]
-        func wants(_ kind: String) -> Bool { only.map { $0.contains { kind == $0 || kind.hasPrefix($0 + ".") } } ?? true }
+        func wants(_ kind: String) -> Bool {
+            only.map { $0.contains { kind == $0 || kind.hasPrefix($0 + ".") } } ?? true
+        }
         var actions: [[String: Any]] = []
         let requested = params["range"] as? [String: Any] ?? [:]
         // Fixes were made for the version diagnosed: for any other, none is offered.
         if wants("quickfix"), document.diagnosedVersion == document.version {
             for diagnostic in document.diagnostics {
                 guard let fix = (diagnostic["data"] as? [String: Any])?["fix"] as? [[String: Any]],
-                      let range = diagnostic["range"] as? [String: Any], LanguageServerProtocol.overlaps(range, requested)
+                    let range = diagnostic["range"] as? [String: Any], LanguageServerProtocol.overlaps(range, requested)
                 else { continue }
                 actions.append([
-                    "title": "Fix: \(diagnostic["message"] as? String ?? "") (\(diagnostic["code"] as? String ?? "uilint"))",
+                    "title":
+                        "Fix: \(diagnostic["message"] as? String ?? "") (\(diagnostic["code"] as? String ?? "uilint"))",
                     "kind": "quickfix", "diagnostics": [diagnostic], "isPreferred": true,
                     "edit": edit(uri: uri, version: document.version, edits: fix),
                 ])
@@ -304,12 +342,17 @@ public final class LanguageServer: @unchecked Sendable {
         }
         if wants("source.fixAll.uilint") {
             if let response = try? worker.send(["method": "fixAll", "path": document.path, "text": document.text]),
-               let fixed = response["text"] as? String {
+                let fixed = response["text"] as? String
+            {
                 actions.append([
                     "title": "Fix all uilint findings", "kind": "source.fixAll.uilint",
-                    "edit": edit(uri: uri, version: document.version, edits: [[
-                        "range": LanguageServerProtocol.wholeDocument(document.text), "newText": fixed,
-                    ]]),
+                    "edit": edit(
+                        uri: uri, version: document.version,
+                        edits: [
+                            [
+                                "range": LanguageServerProtocol.wholeDocument(document.text), "newText": fixed,
+                            ]
+                        ]),
                 ])
             }
         }
@@ -366,14 +409,18 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// A ranged change applied to the text (for clients that send them despite full sync).
     static func applying(_ change: [String: Any], to text: String) -> String {
-        guard let range = change["range"] as? [String: Any], let replacement = change["text"] as? String else { return text }
+        guard let range = change["range"] as? [String: Any], let replacement = change["text"] as? String else {
+            return text
+        }
         let source = SourceText(text)
         func offset(_ key: String) -> Int? {
             guard let position = range[key] as? [String: Any], let line = position["line"] as? Int,
-                  let character = position["character"] as? Int else { return nil }
+                let character = position["character"] as? Int
+            else { return nil }
             let lineRange = source.range(ofLine: line + 1)
             let lineText = source.text(in: lineRange)
-            var utf16 = 0, bytes = 0
+            var utf16 = 0
+            var bytes = 0
             for scalar in lineText.unicodeScalars {
                 if utf16 >= character { break }
                 utf16 += scalar.utf16.count

@@ -26,9 +26,11 @@ enum LanguageServerProtocol {
             diagnostic["codeDescription"] = ["href": documentationBase + finding.ruleID + ".md"]
         }
         if let fix = finding.fix {
-            diagnostic["data"] = ["fix": fix.map { edit in
-                ["range": range(edit.range, in: source), "newText": edit.replacement] as [String: Any]
-            }]
+            diagnostic["data"] = [
+                "fix": fix.map { edit in
+                    ["range": range(edit.range, in: source), "newText": edit.replacement] as [String: Any]
+                }
+            ]
         }
         return diagnostic
     }

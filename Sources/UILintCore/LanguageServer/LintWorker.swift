@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The lint worker of `uilint lsp`: a child process that lints buffers for the server, so that a
@@ -29,7 +30,8 @@ public enum LintWorker {
             }
             guard let body else { exit(0) }
             guard let request = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
-                  let id = request["id"] as? Int else { continue }
+                let id = request["id"] as? Int
+            else { continue }
             var response: [String: Any] = ["id": id]
             let path = request["path"] as? String ?? ""
             let text = Array((request["text"] as? String ?? "").utf8)
@@ -40,7 +42,9 @@ public enum LintWorker {
                     response["diagnostics"] = result.findings.filter { !$0.isSuppressed }
                         .map { LanguageServerProtocol.diagnostic($0, in: result.source) }
                 case "fixAll":
-                    response["text"] = try linter.fixAll(path: path, text: text).map { String(decoding: $0, as: UTF8.self) } ?? NSNull()
+                    response["text"] =
+                        try linter.fixAll(path: path, text: text).map { String(decoding: $0, as: UTF8.self) }
+                        ?? NSNull()
                 case "changed":
                     linter.filesChanged(request["paths"] as? [String] ?? [])
                 case "prepare":
@@ -80,7 +84,8 @@ final class LintWorkerClient {
     init(executable: String, currentDirectory: String) {
         self.executable = executable
         self.currentDirectory = currentDirectory
-        journalPath = FileManager.default.temporaryDirectory.appendingPathComponent("uilint-lsp-journal-\(getpid())").path
+        journalPath =
+            FileManager.default.temporaryDirectory.appendingPathComponent("uilint-lsp-journal-\(getpid())").path
     }
 
     deinit {
@@ -98,7 +103,8 @@ final class LintWorkerClient {
         while true {
             guard let body = try? reader.next() else { throw stop() }
             if let response = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
-               response["id"] as? Int == nextID {
+                response["id"] as? Int == nextID
+            {
                 return response
             }
         }
@@ -113,10 +119,12 @@ final class LintWorkerClient {
         process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory)
         var environment = ProcessInfo.processInfo.environment
         environment[CrashJournal.environmentKey] = journalPath
-        environment[CrashSupervisor.skipKey] = skipped.map { "\($0.ending.rawValue)\t\($0.rule)\t\($0.path)" }.joined(separator: "\n")
+        environment[CrashSupervisor.skipKey] = skipped.map { "\($0.ending.rawValue)\t\($0.rule)\t\($0.path)" }.joined(
+            separator: "\n")
         environment["SWIFT_BACKTRACE"] = "enable=no"
         process.environment = environment
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// JSON-RPC messages framed as LSP frames them over a byte stream: `Content-Length: N` and other
@@ -104,7 +105,9 @@ final class MessageWriter: @unchecked Sendable {
     }
 
     func send(json object: Any) -> Bool {
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return false }
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+            return false
+        }
         return send(data)
     }
 }

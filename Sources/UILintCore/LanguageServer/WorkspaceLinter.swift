@@ -21,8 +21,10 @@ final class WorkspaceLinter {
         /// and the same declarations with the same files give the same index.
         var lastIndex: (path: String, declarations: DeclarationFacts, index: ProjectIndex)?
 
-        init(configuration: Configuration, discovery: FileDiscovery, linter: Linter, files: [SourceFileReference],
-             summaries: [String: DeclarationScan.Summary]) {
+        init(
+            configuration: Configuration, discovery: FileDiscovery, linter: Linter, files: [SourceFileReference],
+            summaries: [String: DeclarationScan.Summary]
+        ) {
             self.configuration = configuration
             self.discovery = discovery
             self.linter = linter
@@ -57,24 +59,31 @@ final class WorkspaceLinter {
         defer { supervision.journal?.leave() }
         let (project, file) = try context(of: path)
         let source = SourceText(bytes: text)
-        guard project.discovery.isSelectedByConfiguration(file.absolutePath) else { return Result(source: source, findings: []) }
+        guard project.discovery.isSelectedByConfiguration(file.absolutePath) else {
+            return Result(source: source, findings: [])
+        }
         if FileDiscovery.pathExtension(of: path) != "swift" {
             return Result(source: source, findings: project.linter.lintDocument(path: file.displayPath))
         }
         let (model, index) = modelAndIndex(of: source, file: file, in: project)
-        return Result(source: source, findings: project.linter.lint(model, index: index, path: file.displayPath,
-                                                                    relativePath: file.rootRelativePath))
+        return Result(
+            source: source,
+            findings: project.linter.lint(
+                model, index: index, path: file.displayPath,
+                relativePath: file.rootRelativePath))
     }
 
     /// `text` with every safe fix applied, as `uilint --fix` applies them; nil when nothing changes.
     func fixAll(path: String, text: [UInt8]) throws -> [UInt8]? {
         defer { supervision.journal?.leave() }
         let (project, file) = try context(of: path)
-        guard FileDiscovery.pathExtension(of: path) == "swift", project.discovery.isSelectedByConfiguration(file.absolutePath)
+        guard FileDiscovery.pathExtension(of: path) == "swift",
+            project.discovery.isSelectedByConfiguration(file.absolutePath)
         else { return nil }
         let source = SourceText(bytes: text)
         let (_, index) = modelAndIndex(of: source, file: file, in: project)
-        let result = Fixer(linter: project.linter, index: index).fix(source, path: file.displayPath, relativePath: file.rootRelativePath)
+        let result = Fixer(linter: project.linter, index: index).fix(
+            source, path: file.displayPath, relativePath: file.rootRelativePath)
         return result.changed ? result.fixed : nil
     }
 
@@ -93,7 +102,8 @@ final class WorkspaceLinter {
                 if let bytes = FileBytes.contents(of: path) {
                     project.summaries[path] = DeclarationScan.scan(bytes)
                     if !project.files.contains(where: { $0.absolutePath == path }),
-                       project.discovery.isSelectedByConfiguration(path) {
+                        project.discovery.isSelectedByConfiguration(path)
+                    {
                         project.files.append(project.discovery.reference(for: path))
                     }
                 } else {
@@ -109,7 +119,9 @@ final class WorkspaceLinter {
         return (project, project.discovery.reference(for: path))
     }
 
-    private func modelAndIndex(of source: SourceText, file: SourceFileReference, in project: Project) -> (FileModel, ProjectIndex) {
+    private func modelAndIndex(of source: SourceText, file: SourceFileReference, in project: Project) -> (
+        FileModel, ProjectIndex
+    ) {
         // The parser is watched like a rule: a file it hangs on ends the worker, not the server.
         supervision.journal?.enter(rule: LintRunner.parserWork, path: file.displayPath, size: source.bytes.count)
         let model = project.linter.model(of: source, resolvingViewTypes: false)
@@ -120,7 +132,8 @@ final class WorkspaceLinter {
         summaries[file.absolutePath] = nil
         // No facts cache on disk: the facts parsed stay in memory for the session, and writing them
         // made the first index slower than a cold full run.
-        let indexing = ProjectIndexing(discovery: project.discovery, cache: nil, jobs: jobs, projectFiles: project.files)
+        let indexing = ProjectIndexing(
+            discovery: project.discovery, cache: nil, jobs: jobs, projectFiles: project.files)
         var parsed = project.facts
         parsed[file.absolutePath] = model.declarations
         let outcome = indexing.index(parsed: parsed, scanned: summaries, contents: [:])
@@ -133,7 +146,8 @@ final class WorkspaceLinter {
 
     /// The project governing files of `folder`: found from its configuration, read on first use.
     private func project(forFileIn folder: String) throws -> Project {
-        let configuration = try ConfigurationLoader.resolve(explicitPath: nil, searchingFrom: folder, currentDirectory: currentDirectory)
+        let configuration = try ConfigurationLoader.resolve(
+            explicitPath: nil, searchingFrom: folder, currentDirectory: currentDirectory)
         if let project = projects[configuration.rootDirectory] { return project }
         let discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
         let files = (try? discovery.files(for: [configuration.rootDirectory])) ?? []
@@ -144,8 +158,9 @@ final class WorkspaceLinter {
         var summaries: [String: DeclarationScan.Summary] = [:]
         for (file, scan) in zip(swiftFiles, scans) { summaries[file.absolutePath] = scan }
         let rules = try configuration.activeRules()
-        let project = Project(configuration: configuration, discovery: discovery,
-                              linter: Linter(rules: rules, supervision: supervision), files: files, summaries: summaries)
+        let project = Project(
+            configuration: configuration, discovery: discovery,
+            linter: Linter(rules: rules, supervision: supervision), files: files, summaries: summaries)
         projects[configuration.rootDirectory] = project
         return project
     }

@@ -34,8 +34,12 @@ enum ConstantReader {
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "*" {
-                if literalValue(elements[0]) == -1 { return .multipliedByMinusOne(operand: SyntaxQueries.range(of: elements[2])) }
-                if literalValue(elements[2]) == -1 { return .multipliedByMinusOne(operand: SyntaxQueries.range(of: elements[0])) }
+                if literalValue(elements[0]) == -1 {
+                    return .multipliedByMinusOne(operand: SyntaxQueries.range(of: elements[2]))
+                }
+                if literalValue(elements[2]) == -1 {
+                    return .multipliedByMinusOne(operand: SyntaxQueries.range(of: elements[0]))
+                }
             }
         }
         return .other
@@ -50,7 +54,8 @@ enum ConstantReader {
             return Double(float.literal.text.replacingOccurrences(of: "_", with: ""))
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
-           let value = literalValue(prefix.expression) {
+            let value = literalValue(prefix.expression)
+        {
             return -value
         }
         return nil

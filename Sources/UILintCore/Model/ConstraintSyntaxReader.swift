@@ -13,13 +13,16 @@ enum ConstraintSyntaxReader {
 
     /// `X.<anchor>Anchor.constraint(...)`, extended over chained modifiers; with `helper`, a call of
     /// another method on the anchor with a constraint's first label (`leadingAnchor.pin(equalTo: …)`).
-    static func anchorConstraint(_ call: FunctionCallExprSyntax, in source: SourceText, helper: Bool = false) -> Constraint? {
+    static func anchorConstraint(_ call: FunctionCallExprSyntax, in source: SourceText, helper: Bool = false)
+        -> Constraint?
+    {
         guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
-              helper ? constraintLabels.contains(call.arguments.first?.label?.text ?? "")
-                  : callee.declName.baseName.text == "constraint",
-              let anchorExpression = callee.base,
-              let (receiver, anchorToken) = anchorReference(anchorExpression),
-              let attribute = LayoutAttribute.fromAnchorProperty(anchorToken.text)
+            helper
+                ? constraintLabels.contains(call.arguments.first?.label?.text ?? "")
+                : callee.declName.baseName.text == "constraint",
+            let anchorExpression = callee.base,
+            let (receiver, anchorToken) = anchorReference(anchorExpression),
+            let attribute = LayoutAttribute.fromAnchorProperty(anchorToken.text)
         else { return nil }
         let firstArgument = call.arguments.first
         let label = firstArgument?.label?.text ?? ""
@@ -56,7 +59,8 @@ enum ConstraintSyntaxReader {
         if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             return callee.baseName.text == "NSLayoutConstraint" && call.arguments.contains { $0.label?.text == "item" }
         }
-        guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "init"
+        guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+            callee.declName.baseName.text == "init"
         else { return false }
         let base = callee.base.map { $0.trimmedDescription }
         guard base == nil || base == "NSLayoutConstraint" else { return false }
@@ -78,7 +82,8 @@ enum ConstraintSyntaxReader {
             syntax: .itemAttribute,
             item: viewName(item.expression, in: source),
             attribute: LayoutAttribute(firstToken.text),
-            relation: relatedBy.flatMap { SyntaxQueries.lastName(of: $0.expression) }.flatMap(ConstraintRelation.init(rawValue:)),
+            relation: relatedBy.flatMap { SyntaxQueries.lastName(of: $0.expression) }.flatMap(
+                ConstraintRelation.init(rawValue:)),
             range: SyntaxQueries.range(of: chainExtent(of: ExprSyntax(call))),
             firstSide: attributeReference(firstToken).map { [$0] } ?? [],
             secondSide: second.flatMap(attributeReference).map { [$0] } ?? [],
@@ -94,36 +99,41 @@ enum ConstraintSyntaxReader {
     /// `stored` are those assigned to a name (`bottomConstraint = make.bottom…constraint`): in the
     /// constraint model, but not elements of the list, which a sort must not go around.
     static func snapKitConstraints(_ call: FunctionCallExprSyntax, in source: SourceText)
-        -> (item: String, statements: [(CodeBlockItemSyntax, Constraint?)], nested: [Constraint], stored: [Constraint])? {
+        -> (item: String, statements: [(CodeBlockItemSyntax, Constraint?)], nested: [Constraint], stored: [Constraint])?
+    {
         guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
-              ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(callee.declName.baseName.text),
-              let snp = callee.base, SyntaxQueries.lastName(of: snp) == "snp",
-              snp.is(DeclReferenceExprSyntax.self) || snp.is(MemberAccessExprSyntax.self),
-              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+            ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(callee.declName.baseName.text),
+            let snp = callee.base, SyntaxQueries.lastName(of: snp) == "snp",
+            snp.is(DeclReferenceExprSyntax.self) || snp.is(MemberAccessExprSyntax.self),
+            let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
         else { return nil }
         let item = SyntaxQueries.receiver(of: snp).map { viewName($0, in: source) } ?? "self"
         let parameter = closureParameterName(closure) ?? "$0"
         func constraint(_ statement: CodeBlockItemSyntax) -> Constraint? {
             guard case .expr(let expression) = statement.item else { return nil }
-            return snapKitConstraint(expression, maker: parameter, item: item, range: SyntaxQueries.range(of: statement),
-                                     in: source)
+            return snapKitConstraint(
+                expression, maker: parameter, item: item, range: SyntaxQueries.range(of: statement),
+                in: source)
         }
         func storedConstraint(_ statement: CodeBlockItemSyntax) -> Constraint? {
             guard case .expr(let expression) = statement.item, let sequence = expression.as(SequenceExprSyntax.self),
-                  let parts = SyntaxQueries.assignmentParts(sequence), parts.operator == "=", let value = parts.value,
-                  var stored = snapKitConstraint(value, maker: parameter, item: item,
-                                                 range: SyntaxQueries.range(of: statement), in: source)
+                let parts = SyntaxQueries.assignmentParts(sequence), parts.operator == "=", let value = parts.value,
+                var stored = snapKitConstraint(
+                    value, maker: parameter, item: item,
+                    range: SyntaxQueries.range(of: statement), in: source)
             else { return nil }
             stored.creation.storedName = itemName(parts.target, in: source)
             return stored
         }
         let statements = closure.statements.map { statement in (statement, constraint(statement)) }
-        let nested = closure.statements.flatMap(nestedBlocks).flatMap { $0.compactMap { constraint($0) ?? storedConstraint($0) } }
-            .map { nested -> Constraint in
-                var nested = nested
-                nested.creation.isConditional = true
-                return nested
-            }
+        let nested = closure.statements.flatMap(nestedBlocks).flatMap {
+            $0.compactMap { constraint($0) ?? storedConstraint($0) }
+        }
+        .map { nested -> Constraint in
+            var nested = nested
+            nested.creation.isConditional = true
+            return nested
+        }
         return (item, statements, nested, closure.statements.compactMap(storedConstraint))
     }
 
@@ -146,15 +156,19 @@ enum ConstraintSyntaxReader {
             blocks.append(current.body.statements)
             switch current.elseBody {
             case .ifExpr(let next)?: ifExpression = next
-            case .codeBlock(let last)?: blocks.append(last.statements); ifExpression = nil
+            case .codeBlock(let last)?:
+                blocks.append(last.statements)
+                ifExpression = nil
             case nil: ifExpression = nil
             }
         }
         return blocks + blocks.flatMap { $0.flatMap(nestedBlocks) }
     }
 
-    private static func snapKitConstraint(_ expression: ExprSyntax, maker: String, item: String, range: ByteRange,
-                                          in source: SourceText) -> Constraint? {
+    private static func snapKitConstraint(
+        _ expression: ExprSyntax, maker: String, item: String, range: ByteRange,
+        in source: SourceText
+    ) -> Constraint? {
         let chain = MemberChain(expression)
         guard chain.rootName == maker else { return nil }
         var attributes: [TokenSyntax] = []
@@ -177,7 +191,8 @@ enum ConstraintSyntaxReader {
                     relatesToAnchor = anchorReference(target) != nil
                 }
             } else if let argument = link.call?.arguments.first?.expression,
-                      let role = ConstantReader.snapKitModifierRoles[name] {
+                let role = ConstantReader.snapKitModifierRoles[name]
+            {
                 constants.append(ConstantReader.constant(argument, role: role))
             }
         }
@@ -218,9 +233,9 @@ enum ConstraintSyntaxReader {
     /// The attribute token of `X.snp.<attribute>`, if the expression is one.
     static func snapKitAttributeToken(_ expression: ExprSyntax) -> TokenSyntax? {
         guard let member = expression.as(MemberAccessExprSyntax.self),
-              let base = member.base, SyntaxQueries.lastName(of: base) == "snp",
-              base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
-              LayoutAttribute.isSnapKitAttribute(member.declName.baseName.text)
+            let base = member.base, SyntaxQueries.lastName(of: base) == "snp",
+            base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
+            LayoutAttribute.isSnapKitAttribute(member.declName.baseName.text)
         else { return nil }
         return member.declName.baseName
     }
@@ -231,18 +246,22 @@ enum ConstraintSyntaxReader {
         guard SyntaxQueries.mayNameAnchor(expression) else { return nil }
         let expression = SyntaxQueries.unwrapped(expression)
         if let member = expression.as(MemberAccessExprSyntax.self),
-           LayoutAttribute.fromAnchorProperty(member.declName.baseName.text) != nil, member.base != nil {
+            LayoutAttribute.fromAnchorProperty(member.declName.baseName.text) != nil, member.base != nil
+        {
             return (member.base, member.declName.baseName)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self),
-           LayoutAttribute.fromAnchorProperty(reference.baseName.text) != nil {
+            LayoutAttribute.fromAnchorProperty(reference.baseName.text) != nil
+        {
             return (nil, reference.baseName)
         }
         return nil
     }
 
     static func anchorAttributeReference(_ token: TokenSyntax) -> AttributeReference? {
-        guard let attribute = LayoutAttribute.fromAnchorProperty(token.text), attribute.horizontalKind != nil else { return nil }
+        guard let attribute = LayoutAttribute.fromAnchorProperty(token.text), attribute.horizontalKind != nil else {
+            return nil
+        }
         var reference = AttributeReference(
             attribute: attribute,
             token: SyntaxQueries.range(of: token),
@@ -251,7 +270,9 @@ enum ConstraintSyntaxReader {
         if attribute.horizontalKind == .absolute {
             reference.isDeliberatelyPhysical = SyntaxQueries.isInBranchMatchingLeftOrRight(token)
             let name = token.parent?.as(DeclReferenceExprSyntax.self)
-            if let member = name?.parent?.as(MemberAccessExprSyntax.self), let base = member.base, member.declName == name {
+            if let member = name?.parent?.as(MemberAccessExprSyntax.self), let base = member.base,
+                member.declName == name
+            {
                 let root = SyntaxQueries.rootName(of: SyntaxQueries.unwrapped(base))
                 reference.receiver = root.isEmpty ? nil : root
             } else {
@@ -264,8 +285,9 @@ enum ConstraintSyntaxReader {
     static func attributeReference(_ token: TokenSyntax) -> AttributeReference? {
         let attribute = LayoutAttribute(token.text)
         guard attribute.horizontalKind != nil else { return nil }
-        var reference = AttributeReference(attribute: attribute, token: SyntaxQueries.range(of: token),
-                                           directionalSpelling: attribute.directionalReplacement)
+        var reference = AttributeReference(
+            attribute: attribute, token: SyntaxQueries.range(of: token),
+            directionalSpelling: attribute.directionalReplacement)
         if attribute.horizontalKind == .absolute {
             reference.isDeliberatelyPhysical = SyntaxQueries.isInBranchMatchingLeftOrRight(token)
         }
@@ -308,8 +330,9 @@ enum ConstraintSyntaxReader {
     static func chainExtent(of expression: ExprSyntax) -> ExprSyntax {
         var current = expression
         while let member = current.parent?.as(MemberAccessExprSyntax.self),
-              member.base?.id == current.id,
-              member.declName.baseName.text != "isActive" {
+            member.base?.id == current.id,
+            member.declName.baseName.text != "isActive"
+        {
             if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
                 current = ExprSyntax(call)
             } else {
@@ -325,8 +348,10 @@ enum ConstraintSyntaxReader {
         var current: ExprSyntax? = SyntaxQueries.unwrapped(expression)
         while let node = current {
             if let call = node.as(FunctionCallExprSyntax.self) {
-                if let callee = call.calledExpression.as(MemberAccessExprSyntax.self), SyntaxQueries.text(of: callee.declName.baseName) == "constraint",
-                   let base = callee.base, anchorReference(base) != nil {
+                if let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+                    SyntaxQueries.text(of: callee.declName.baseName) == "constraint",
+                    let base = callee.base, anchorReference(base) != nil
+                {
                     return true
                 }
                 if isItemAttributeInitializer(call) { return true }

@@ -91,9 +91,11 @@ public struct ListSlot: Sendable {
 extension ListSlot {
     /// The slot with its comments counted as its layout, which stays in place when elements move.
     var keepingComments: ListSlot {
-        ListSlot(leadingTrivia: leadingTrivia, leadingComments: ByteRange(start: leadingComments.end, end: leadingComments.end),
-                 content: content, trailingTrivia: trailingTrivia, trailingTriviaHasComment: trailingTriviaHasComment,
-                 endsLine: endsLine)
+        ListSlot(
+            leadingTrivia: leadingTrivia,
+            leadingComments: ByteRange(start: leadingComments.end, end: leadingComments.end),
+            content: content, trailingTrivia: trailingTrivia, trailingTriviaHasComment: trailingTriviaHasComment,
+            endsLine: endsLine)
     }
 }
 
@@ -110,7 +112,8 @@ public struct ConstraintListElement: Sendable {
 
     /// The element with its slot's comments left in place when it moves (see `ListSlot.keepingComments`).
     var keepingComments: ConstraintListElement {
-        ConstraintListElement(slot: slot.keepingComments, expression: expression, constraint: constraint, isOptional: isOptional)
+        ConstraintListElement(
+            slot: slot.keepingComments, expression: expression, constraint: constraint, isOptional: isOptional)
     }
 }
 

@@ -11,7 +11,7 @@ public struct NamePattern: Hashable, Sendable, CustomStringConvertible {
         let isPrefix = text.hasSuffix("*")
         let stem = isPrefix ? text.dropLast() : Substring(text)
         guard let first = stem.first, first == "_" || first.isLetter,
-              stem.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber })
+            stem.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber })
         else { return nil }
         self.text = text
         self.prefix = stem
@@ -37,16 +37,20 @@ public struct Conventions: Hashable, Sendable {
     /// Members from dependencies that set `translatesAutoresizingMaskIntoConstraints = false`.
     public var autolayoutHelpers: [String]
 
-    public static let defaultSetupFunctions = ["setup*", "setUp*", "configure*", "commonInit", "commonSetup", "initialize"]
+    public static let defaultSetupFunctions = [
+        "setup*", "setUp*", "configure*", "commonInit", "commonSetup", "initialize",
+    ]
     public static let defaultDataBindingFunctions = ["render*", "configure*", "update*", "bind*", "apply*"]
 
     /// Made once: a default is asked for with every file.
     public static let defaultSetupPatterns = defaultSetupFunctions.compactMap(NamePattern.init)
     public static let defaultDataBindingPatterns = defaultDataBindingFunctions.compactMap(NamePattern.init)
 
-    public init(setupFunctions: [NamePattern] = Conventions.defaultSetupPatterns,
-                dataBindingFunctions: [NamePattern] = Conventions.defaultDataBindingPatterns,
-                constraintHelpers: [String] = [], autolayoutHelpers: [String] = []) {
+    public init(
+        setupFunctions: [NamePattern] = Conventions.defaultSetupPatterns,
+        dataBindingFunctions: [NamePattern] = Conventions.defaultDataBindingPatterns,
+        constraintHelpers: [String] = [], autolayoutHelpers: [String] = []
+    ) {
         self.setupFunctions = setupFunctions
         self.dataBindingFunctions = dataBindingFunctions
         self.constraintHelpers = constraintHelpers

@@ -43,7 +43,8 @@ public struct FileModel: Sendable {
     /// Every constraint of the file in the constraint model (docs/constraint-model.md): those the rules about lists
     /// read, and SnapKit constraints kept in a property.
     public var layoutConstraints: [Constraint] {
-        constraintFlow.storedSnapKitConstraints.isEmpty ? constraints
+        constraintFlow.storedSnapKitConstraints.isEmpty
+            ? constraints
             : (constraints + constraintFlow.storedSnapKitConstraints).sorted { $0.range < $1.range }
     }
 }
@@ -76,7 +77,9 @@ extension FileModel {
         constraintLists = walkedConstraintLists.compactMap { list in
             let elements = list.elements.map { element in
                 element.constraint.map(isConstraint) == false
-                    ? ConstraintListElement(slot: element.slot, expression: element.expression, constraint: nil, isOptional: element.isOptional)
+                    ? ConstraintListElement(
+                        slot: element.slot, expression: element.expression, constraint: nil,
+                        isOptional: element.isOptional)
                     : element
             }
             guard elements.contains(where: { $0.constraint != nil }) else { return nil }
@@ -114,7 +117,8 @@ extension FileModel {
         guard !names.isEmpty else { return types }
         for member in declarations.types.flatMap(\.members) + declarations.freeMembers {
             if names.contains(member.name), member.kind == .storedProperty || member.kind == .computedProperty,
-               let typeName = member.typeName {
+                let typeName = member.typeName
+            {
                 types[member.name, default: []].insert(typeName)
             }
             for (parameter, typeName) in zip(member.parameterNames, member.parameterTypeNames)

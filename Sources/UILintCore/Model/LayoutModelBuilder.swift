@@ -7,24 +7,29 @@ public enum LayoutModelBuilder {
     /// `readings`: what the rules to be run read for themselves (`Linter.readings`); with none, the model
     /// is the shared one alone, which is all the project index and the model's own tests need.
     /// `collectingComments` also records every comment's text, which fixing compares before and after.
-    static func build(_ source: SourceText, readings: [any SyntaxReading.Type], collectingComments: Bool = false,
-                      resolvingViewTypes: Bool = true) -> FileModel {
+    static func build(
+        _ source: SourceText, readings: [any SyntaxReading.Type], collectingComments: Bool = false,
+        resolvingViewTypes: Bool = true
+    ) -> FileModel {
         var timings = PhaseTimes()
-        return build(source, readings: readings, collectingComments: collectingComments,
-                     resolvingViewTypes: resolvingViewTypes, timings: &timings)
+        return build(
+            source, readings: readings, collectingComments: collectingComments,
+            resolvingViewTypes: resolvingViewTypes, timings: &timings)
     }
 
     /// Builds the model, adding the time spent parsing and walking to `timings`. `resolvingViewTypes`
     /// decides the view types with the file's own declarations; a run that builds the project index
     /// first leaves that to the linter (`FileModel.resolve(with:)`).
-    static func build(_ source: SourceText, readings: [any SyntaxReading.Type], collectingComments: Bool = false,
-                      resolvingViewTypes: Bool = true, timings: inout PhaseTimes) -> FileModel {
+    static func build(
+        _ source: SourceText, readings: [any SyntaxReading.Type], collectingComments: Bool = false,
+        resolvingViewTypes: Bool = true, timings: inout PhaseTimes
+    ) -> FileModel {
         let bracketRun = ParserSafety.longestBracketRun(in: source.bytes)
         if bracketRun > ParserSafety.maximumBracketRun {
             // Parsing would not end in any useful time; the file is reported, not parsed.
             let message = "`[` repeated \(bracketRun) times in a row: too deeply nested to parse"
             return ModelVisitor(source: source, readings: readings).makeModel(parseDiagnostics: [
-                ParseDiagnostic(message: message, range: ByteRange(start: 0, end: 0)),
+                ParseDiagnostic(message: message, range: ByteRange(start: 0, end: 0))
             ])
         }
         let tree = timings.measure(\.parse) {
@@ -33,8 +38,9 @@ public enum LayoutModelBuilder {
         return timings.measure(\.model) {
             let visitor = ModelVisitor(source: source, readings: readings, collectsComments: collectingComments)
             visitor.walk(tree)
-            return visitor.makeModel(parseDiagnostics: parseDiagnostics(of: tree, source: source),
-                                     resolvingViewTypes: resolvingViewTypes)
+            return visitor.makeModel(
+                parseDiagnostics: parseDiagnostics(of: tree, source: source),
+                resolvingViewTypes: resolvingViewTypes)
         }
     }
 

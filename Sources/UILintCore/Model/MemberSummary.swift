@@ -38,7 +38,10 @@ public struct MemberSummary: Sendable {
             while index < end, Self.isWordByte(bytes[index]) { index += 1 }
             let word = bytes[start..<index]
             if word.elementsEqual("private".utf8) || word.elementsEqual("fileprivate".utf8),
-               index >= end || bytes[index] != UInt8(ascii: "(") { return true }
+                index >= end || bytes[index] != UInt8(ascii: "(")
+            {
+                return true
+            }
             if Self.introducers.contains(where: { word.elementsEqual($0.utf8) }) { return false }
         }
         return false
@@ -67,7 +70,8 @@ public struct SelfCall: Sendable {
     func callees(among functions: [MemberSummary]) -> [MemberSummary] {
         let named = functions.filter { $0.kind == .function && $0.name == name }
         let exact = named.filter { function in
-            hasTrailingClosure ? Array(function.labels.prefix(labels.count)) == labels && function.labels.count == labels.count + 1
+            hasTrailingClosure
+                ? Array(function.labels.prefix(labels.count)) == labels && function.labels.count == labels.count + 1
                 : function.labels == labels
         }
         if !exact.isEmpty { return exact }

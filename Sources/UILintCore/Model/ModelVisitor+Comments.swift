@@ -21,7 +21,8 @@ extension ModelVisitor {
         let text: String
         switch piece {
         case .lineComment(let comment), .blockComment(let comment),
-             .docLineComment(let comment), .docBlockComment(let comment): text = comment
+            .docLineComment(let comment), .docBlockComment(let comment):
+            text = comment
         default: return
         }
         if collectsComments { comments.append(text) }

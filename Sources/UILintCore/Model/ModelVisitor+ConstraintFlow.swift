@@ -17,17 +17,19 @@ extension ModelVisitor {
                 block = parent.parent.map { SyntaxQueries.range(of: $0).start } ?? statement.start
             }
             if isOnNewerSystems == nil, parent.kind == .ifExpr, let branch = parent.as(IfExprSyntax.self),
-               branch.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) }) {
+                branch.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) })
+            {
                 if current.id == branch.body.id { isOnNewerSystems = true }
                 if let elseBody = branch.elseBody, current.id == elseBody.id { isOnNewerSystems = false }
             }
             current = parent
         }
         // `#if os(iOS)`: which clause is compiled is not known; code in one is conditional.
-        var place = StatementPlace(member: activeMember?.start,
-                                   isUnconditional: (activeMember?.isAtTopLevel ?? false) && conditionalCompilationDepth == 0
-                                       && !SyntaxQueries.isInExpressionBranch(node),
-                                   block: block ?? statement.start, statement: statement)
+        var place = StatementPlace(
+            member: activeMember?.start,
+            isUnconditional: (activeMember?.isAtTopLevel ?? false) && conditionalCompilationDepth == 0
+                && !SyntaxQueries.isInExpressionBranch(node),
+            block: block ?? statement.start, statement: statement)
         place.isOnNewerSystems = isOnNewerSystems
         return place
     }
@@ -43,33 +45,42 @@ extension ModelVisitor {
         (creation.boundNames, creation.superviewNames) = namesBound(around: expression)
         var node = Syntax(expression)
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isActive" {
-            if let sequence = member.parent?.parent?.as(SequenceExprSyntax.self), let parts = SyntaxQueries.assignmentParts(sequence),
-               parts.target.id == ExprSyntax(member).id, let value = parts.value, SyntaxQueries.isBooleanTrue(value) {
+            if let sequence = member.parent?.parent?.as(SequenceExprSyntax.self),
+                let parts = SyntaxQueries.assignmentParts(sequence),
+                parts.target.id == ExprSyntax(member).id, let value = parts.value, SyntaxQueries.isBooleanTrue(value)
+            {
                 creation.activation = .activated
             }
             return creation
         }
-        if let array = node.parent?.parent?.parent?.as(ArrayExprSyntax.self), node.parent?.is(ArrayElementSyntax.self) == true {
+        if let array = node.parent?.parent?.parent?.as(ArrayExprSyntax.self),
+            node.parent?.is(ArrayElementSyntax.self) == true
+        {
             creation.isInArray = true
             node = Syntax(array)
         }
         guard let parent = node.parent else { return creation }
         if let argument = parent.as(LabeledExprSyntax.self),
-           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        {
             let callee = SyntaxQueries.lastName(of: call.calledExpression)
             if argument.label?.text == "withConstraints" || callee == "addConstraint" || callee == "addConstraints"
                 || (callee == "activate" && creation.isInArray
-                    && SyntaxQueries.calleeReceiverName(of: call).map { String(text: $0) } == "NSLayoutConstraint") {
+                    && SyntaxQueries.calleeReceiverName(of: call).map { String(text: $0) } == "NSLayoutConstraint")
+            {
                 creation.activation = .activated
             } else if callee == "append", let receiver = SyntaxQueries.receiver(of: call.calledExpression) {
                 creation.storedName = ConstraintSyntaxReader.itemName(receiver, in: source)
                 creation.isInArray = true
             }
         } else if let binding = parent.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
             creation.storedName = name
-        } else if let sequence = parent.parent?.as(SequenceExprSyntax.self), let parts = SyntaxQueries.assignmentParts(sequence),
-                  parts.value?.id == node.as(ExprSyntax.self)?.id, parts.operator == "=" || parts.operator == "+=" {
+        } else if let sequence = parent.parent?.as(SequenceExprSyntax.self),
+            let parts = SyntaxQueries.assignmentParts(sequence),
+            parts.value?.id == node.as(ExprSyntax.self)?.id, parts.operator == "=" || parts.operator == "+="
+        {
             creation.storedName = ConstraintSyntaxReader.itemName(parts.target, in: source)
             if parts.operator == "+=" { creation.isInArray = true }
         } else if parent.is(ReturnStmtSyntax.self) {
@@ -95,23 +106,30 @@ extension ModelVisitor {
                 recordNames(in: argument, kind: callee.hasPrefix("add") ? .activate : .deactivate, at: call)
             }
         case "update":
-            guard let receiver, ConstraintMeaningReader.isNameChain(receiver), let first = call.arguments.first else { return }
+            guard let receiver, ConstraintMeaningReader.isNameChain(receiver), let first = call.arguments.first else {
+                return
+            }
             let value = LinearValueReader.value(of: first.expression, in: source)
             switch first.label?.text {
-            case "offset", "inset": recordName(receiver, kind: .setConstant(first.label?.text == "offset" ? value : .symbol("?")), at: call)
+            case "offset", "inset":
+                recordName(receiver, kind: .setConstant(first.label?.text == "offset" ? value : .symbol("?")), at: call)
             case "priority": recordName(receiver, kind: .setPriority(value), at: call)
             default: break
             }
         case "removeFromSuperview":
             var item = receiver.map { ConstraintSyntaxReader.viewName($0, in: source) } ?? "self"
             // `subviews.forEach { $0.removeFromSuperview() }`: some view, uilint does not know which.
-            if namesBound(around: call).names.contains(item) || item.hasPrefix("$") || item == "oldValue" { item = ConstraintRemoval.anyView }
+            if namesBound(around: call).names.contains(item) || item.hasPrefix("$") || item == "oldValue" {
+                item = ConstraintRemoval.anyView
+            }
             constraintFlow.removals.append(ConstraintRemoval(item: item, place: place(of: call)))
         default:
             break
         }
-        if callee == "removeConstraints" || callee == "remakeConstraints", call.arguments.isEmpty || callee == "remakeConstraints",
-           let snp = receiver, SyntaxQueries.lastName(of: snp) == "snp" {
+        if callee == "removeConstraints" || callee == "remakeConstraints",
+            call.arguments.isEmpty || callee == "remakeConstraints",
+            let snp = receiver, SyntaxQueries.lastName(of: snp) == "snp"
+        {
             let item = SyntaxQueries.receiver(of: snp).map { ConstraintSyntaxReader.viewName($0, in: source) } ?? "self"
             var removal = ConstraintRemoval(item: item, place: place(of: call))
             removal.isOwnOnly = true
@@ -123,10 +141,13 @@ extension ModelVisitor {
     /// instance, so constraints made on it afterwards are the new view's (repeated_activation).
     func recordViewReplacement(_ parts: SyntaxQueries.AssignmentParts) {
         guard activeMember != nil, let call = parts.value?.as(FunctionCallExprSyntax.self),
-              Self.constructsInstance(call.calledExpression) else { return }
+            Self.constructsInstance(call.calledExpression)
+        else { return }
         let target = SyntaxQueries.unwrapped(parts.target)
-        let isProperty = target.is(DeclReferenceExprSyntax.self)
-            || target.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        let isProperty =
+            target.is(DeclReferenceExprSyntax.self)
+            || target.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
+                == .keyword(.self)
         let item = ConstraintSyntaxReader.viewName(target, in: source)
         guard isProperty, !namesBound(around: target).names.contains(item) else { return }
         var replacement = ConstraintRemoval(item: item, place: place(of: target))
@@ -136,7 +157,9 @@ extension ModelVisitor {
 
     /// `UILabel()`, `Banner.init(text:)`: a call that makes a new instance, told by the type's capital.
     private static func constructsInstance(_ callee: ExprSyntax) -> Bool {
-        if let access = callee.as(MemberAccessExprSyntax.self) { return access.declName.baseName.tokenKind == .keyword(.`init`) }
+        if let access = callee.as(MemberAccessExprSyntax.self) {
+            return access.declName.baseName.tokenKind == .keyword(.`init`)
+        }
         let name = callee.as(GenericSpecializationExprSyntax.self)?.expression ?? callee
         return name.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
     }
@@ -144,8 +167,8 @@ extension ModelVisitor {
     /// `c.isActive = false`, `c.constant = 8`, `c.priority = .defaultLow` on a name.
     func recordConstraintFlow(_ parts: SyntaxQueries.AssignmentParts, member: String) {
         guard parts.operator == "=", let value = parts.value,
-              let target = SyntaxQueries.unwrapped(parts.target).as(MemberAccessExprSyntax.self), let base = target.base,
-              ConstraintMeaningReader.isNameChain(base)
+            let target = SyntaxQueries.unwrapped(parts.target).as(MemberAccessExprSyntax.self), let base = target.base,
+            ConstraintMeaningReader.isNameChain(base)
         else { return }
         switch member {
         case "isActive":
@@ -174,21 +197,23 @@ extension ModelVisitor {
     }
 
     private func recordName(_ expression: ExprSyntax, kind: ConstraintNameEvent.Kind, at node: some SyntaxProtocol) {
-        constraintFlow.events.append(ConstraintNameEvent(
-            name: ConstraintSyntaxReader.viewName(expression, in: source), kind: kind,
-            range: SyntaxQueries.range(of: expression), place: place(of: node)))
+        constraintFlow.events.append(
+            ConstraintNameEvent(
+                name: ConstraintSyntaxReader.viewName(expression, in: source), kind: kind,
+                range: SyntaxQueries.range(of: expression), place: place(of: node)))
     }
 
     /// `let inset: CGFloat = 16`: a number a constraint's constant may name, in a member's body, a
     /// type or the file (docs/constraint-model.md).
     func recordNumericConstant(_ node: PatternBindingSyntax) {
         guard let value = node.initializer?.value, Self.mayBeNumber(value),
-              let variable = node.parent?.parent?.as(VariableDeclSyntax.self),
-              variable.bindingSpecifier.tokenKind == .keyword(.let),
-              let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let number = LinearValueReader.value(of: value, in: source).number
+            let variable = node.parent?.parent?.as(VariableDeclSyntax.self),
+            variable.bindingSpecifier.tokenKind == .keyword(.let),
+            let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let number = LinearValueReader.value(of: value, in: source).number
         else { return }
-        let isMember = variable.parent?.is(MemberBlockItemSyntax.self) == true
+        let isMember =
+            variable.parent?.is(MemberBlockItemSyntax.self) == true
             || variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
         if isMember, let member = activeMember, member.facts?.name == name {
             member.facts?.numericValue = "\(number.numerator)/\(number.denominator)"
@@ -229,7 +254,9 @@ extension ModelVisitor {
             case .memberBlockItem, .sourceFile:
                 return (names, superviewNames)
             case .forStmt:
-                if let loop = parent.as(ForStmtSyntax.self), current.id == loop.body.id { Self.addNames(in: loop.pattern, to: &names) }
+                if let loop = parent.as(ForStmtSyntax.self), current.id == loop.body.id {
+                    Self.addNames(in: loop.pattern, to: &names)
+                }
             case .ifExpr:
                 if let branch = parent.as(IfExprSyntax.self), current.id == branch.body.id {
                     Self.addBindings(branch.conditions, to: &names, superviewNames: &superviewNames)
@@ -246,7 +273,8 @@ extension ModelVisitor {
                 if let closure = parent.as(ClosureExprSyntax.self), let clause = closure.signature?.parameterClause {
                     switch clause {
                     case .simpleInput(let shorthand): names += shorthand.map(\.name.text)
-                    case .parameterClause(let parameters): names += parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
+                    case .parameterClause(let parameters):
+                        names += parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
                     }
                 }
             default:
@@ -269,25 +297,31 @@ extension ModelVisitor {
         }
     }
 
-    private static func addBindings(_ conditions: ConditionElementListSyntax, to names: inout [String],
-                                    superviewNames: inout [String]) {
+    private static func addBindings(
+        _ conditions: ConditionElementListSyntax, to names: inout [String],
+        superviewNames: inout [String]
+    ) {
         for condition in conditions {
             if let binding = condition.condition.as(OptionalBindingConditionSyntax.self) {
                 addNames(in: binding.pattern, to: &names)
                 // `if let parent = superview`, `guard let container = self.superview`.
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                   let value = binding.initializer?.value, isSuperview(value) {
+                    let value = binding.initializer?.value, isSuperview(value)
+                {
                     superviewNames.append(name)
                 }
             }
-            if let match = condition.condition.as(MatchingPatternConditionSyntax.self) { addNames(in: match.pattern, to: &names) }
+            if let match = condition.condition.as(MatchingPatternConditionSyntax.self) {
+                addNames(in: match.pattern, to: &names)
+            }
         }
     }
 
     /// `superview` or `self.superview`.
     private static func isSuperview(_ expression: ExprSyntax) -> Bool {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "superview" }
-        guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "superview" else { return false }
+        guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "superview"
+        else { return false }
         return access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
     }
 }

@@ -6,8 +6,9 @@ extension ModelVisitor {
     func recordSnapKitReference(_ node: MemberAccessExprSyntax) {
         // `X.leftAnchor` is seen by the `DeclReferenceExprSyntax` visit of its name.
         if let snapToken = ConstraintSyntaxReader.snapKitAttributeToken(ExprSyntax(node)),
-           LayoutAttribute(snapToken.text).directionalReplacement != nil,
-           let reference = ConstraintSyntaxReader.attributeReference(snapToken) {
+            LayoutAttribute(snapToken.text).directionalReplacement != nil,
+            let reference = ConstraintSyntaxReader.attributeReference(snapToken)
+        {
             absoluteReferenceCandidates.append(reference)
         }
     }
@@ -25,7 +26,8 @@ extension ModelVisitor {
         case "constraint":
             markActiveMember { $0.callsConstraint = true }
             if var constraint = ConstraintSyntaxReader.anchorConstraint(node, in: source) {
-                constraint.creation = creation(ofConstraintMadeBy: ConstraintSyntaxReader.chainExtent(of: ExprSyntax(node)))
+                constraint.creation = creation(
+                    ofConstraintMadeBy: ConstraintSyntaxReader.chainExtent(of: ExprSyntax(node)))
                 record(constraint)
                 note(.createsConstraint)
             } else if SyntaxQueries.calleeReceiverName(of: node) == "anchorWithOffset" {
@@ -33,9 +35,11 @@ extension ModelVisitor {
                 // the distance between two anchors, with no single edge to order.
                 note(.createsConstraint)
             }
-        case "NSLayoutConstraint", "init" where ConstraintSyntaxReader.isItemAttributeInitializer(node):
+        case "NSLayoutConstraint",
+            "init" where ConstraintSyntaxReader.isItemAttributeInitializer(node):
             if var constraint = ConstraintSyntaxReader.itemAttributeConstraint(node, in: source) {
-                constraint.creation = creation(ofConstraintMadeBy: ConstraintSyntaxReader.chainExtent(of: ExprSyntax(node)))
+                constraint.creation = creation(
+                    ofConstraintMadeBy: ConstraintSyntaxReader.chainExtent(of: ExprSyntax(node)))
                 record(constraint)
             }
             note(.createsConstraint)
@@ -55,7 +59,9 @@ extension ModelVisitor {
                 note(.usesSnapKit)
                 let place = place(of: node)
                 let (bound, superviewNames) = namesBound(around: node)
-                let activation: ConstraintCreation.Activation = callee == "makeConstraints" ? .snapKitMake
+                let activation: ConstraintCreation.Activation =
+                    callee == "makeConstraints"
+                    ? .snapKitMake
                     : callee == "remakeConstraints" ? .snapKitRemake : .snapKitUpdate
                 func made(_ constraint: Constraint) -> Constraint {
                     var constraint = constraint
@@ -64,7 +70,8 @@ extension ModelVisitor {
                     constraint.creation.boundNames = bound
                     constraint.creation.superviewNames = superviewNames
                     // A constraint in a branch of the closure goes in with the closure's others only on that branch.
-                    constraint.creation.site = constraint.creation.isConditional ? constraint.creation.statement.start : place.statement.start
+                    constraint.creation.site =
+                        constraint.creation.isConditional ? constraint.creation.statement.start : place.statement.start
                     constraint.creation.isConditional = constraint.creation.isConditional || !place.isUnconditional
                     return constraint
                 }
@@ -73,10 +80,13 @@ extension ModelVisitor {
                 snapKit.nested.map(made).forEach(record)
                 constraintFlow.storedSnapKitConstraints += snapKit.stored.map(made)
                 if let index = typeStack.last { types[index].snapKitItems.insert(snapKit.item) }
-                pendingLists.append(PendingList(kind: .snapKitClosure, elements: snapKit.statements.map {
-                    let slot = SyntaxQueries.statementSlot(of: $0.0, in: source)
-                    return (slot, slot.content, nil, $0.1, false)
-                }))
+                pendingLists.append(
+                    PendingList(
+                        kind: .snapKitClosure,
+                        elements: snapKit.statements.map {
+                            let slot = SyntaxQueries.statementSlot(of: $0.0, in: source)
+                            return (slot, slot.content, nil, $0.1, false)
+                        }))
             }
         case "append":
             if let argument = node.arguments.first, argument.label?.text == "contentsOf" {
@@ -85,8 +95,9 @@ extension ModelVisitor {
         default:
             // A project's own constraint helper on an anchor; the index decides later whether it is one.
             if let anchor = SyntaxQueries.calleeReceiverName(of: node),
-               SyntaxQueries.text(anchor, hasSuffix: "Anchor"),
-               let constraint = ConstraintSyntaxReader.anchorConstraint(node, in: source, helper: true) {
+                SyntaxQueries.text(anchor, hasSuffix: "Anchor"),
+                let constraint = ConstraintSyntaxReader.anchorConstraint(node, in: source, helper: true)
+            {
                 record(constraint)
                 note(.createsConstraint)
             }
@@ -144,7 +155,9 @@ extension ModelVisitor {
     /// `searchController.isActive = true` is no layout.
     private func isConstraint(_ expression: ExprSyntax?) -> Bool {
         guard let expression else { return false }
-        if ConstraintSyntaxReader.isConstraintExpression(expression) || expression.is(FunctionCallExprSyntax.self) { return true }
+        if ConstraintSyntaxReader.isConstraintExpression(expression) || expression.is(FunctionCallExprSyntax.self) {
+            return true
+        }
         guard let name = SyntaxQueries.lastName(of: expression) else { return false }
         if constraintLocals.value(of: name) != nil { return true }
         let lowercased = name.lowercased()
@@ -204,15 +217,18 @@ extension ModelVisitor {
         var node = Syntax(target)
         while let parent = node.parent {
             if let closure = parent.as(ClosureExprSyntax.self),
-               name == (ConstraintSyntaxReader.closureParameterName(closure) ?? "$0"),
-               let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-               SyntaxQueries.lastName(of: call.calledExpression) == "forEach",
-               let views = SyntaxQueries.receiver(of: call.calledExpression) {
+                name == (ConstraintSyntaxReader.closureParameterName(closure) ?? "$0"),
+                let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                SyntaxQueries.lastName(of: call.calledExpression) == "forEach",
+                let views = SyntaxQueries.receiver(of: call.calledExpression)
+            {
                 names.formUnion(viewNames(in: views))
                 break
             }
             if let loop = parent.as(ForStmtSyntax.self),
-               loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            {
                 names.formUnion(viewNames(in: loop.sequence))
                 break
             }
@@ -224,7 +240,8 @@ extension ModelVisitor {
         // a set-up function of many subviews time quadratic in their number.
         markActiveMember { facts in
             for name in names.sorted() {
-                let position = facts.disablesAutoresizingOf.firstIndex { $0 >= name } ?? facts.disablesAutoresizingOf.endIndex
+                let position =
+                    facts.disablesAutoresizingOf.firstIndex { $0 >= name } ?? facts.disablesAutoresizingOf.endIndex
                 if position == facts.disablesAutoresizingOf.endIndex || facts.disablesAutoresizingOf[position] != name {
                     facts.disablesAutoresizingOf.insert(name, at: position)
                 }
@@ -254,11 +271,15 @@ extension ModelVisitor {
 
     func addArrayList(_ expression: ExprSyntax?, kind: ConstraintListKind) {
         guard let array = expression?.as(ArrayExprSyntax.self) else { return }
-        pendingLists.append(PendingList(kind: kind, elements: array.elements.map { element in
-            let slot = SyntaxQueries.slot(of: element.expression, trailingOwner: element.trailingComma.map(Syntax.init), in: source)
-            let expression = SyntaxQueries.range(of: element.expression)
-            return (slot, expression, expression, nil, false)
-        }))
+        pendingLists.append(
+            PendingList(
+                kind: kind,
+                elements: array.elements.map { element in
+                    let slot = SyntaxQueries.slot(
+                        of: element.expression, trailingOwner: element.trailingComma.map(Syntax.init), in: source)
+                    let expression = SyntaxQueries.range(of: element.expression)
+                    return (slot, expression, expression, nil, false)
+                }))
     }
 
     /// Runs of `<constraint or name>.isActive = true` statements.
@@ -279,8 +300,11 @@ extension ModelVisitor {
                 continue
             }
             let expression = SyntaxQueries.range(of: target)
-            run.append((SyntaxQueries.statementSlot(of: item, in: source), expression, isConstraint ? expression : nil, nil,
-                        SyntaxQueries.goesThroughOptionalChaining(target)))
+            run.append(
+                (
+                    SyntaxQueries.statementSlot(of: item, in: source), expression, isConstraint ? expression : nil, nil,
+                    SyntaxQueries.goesThroughOptionalChaining(target)
+                ))
         }
         flush()
     }
@@ -289,11 +313,11 @@ extension ModelVisitor {
     static func activatedTarget(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
         // Every statement of every block comes here; one that is no `… = true` is told without making nodes.
         guard SyntaxQueries.endsWithTrue(item),
-              case .expr(let expression) = item.item, let sequence = expression.as(SequenceExprSyntax.self),
-              let parts = SyntaxQueries.assignmentParts(sequence), parts.operator == "=",
-              let value = parts.value, SyntaxQueries.isBooleanTrue(value),
-              let member = SyntaxQueries.unwrapped(parts.target).as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "isActive", let base = member.base
+            case .expr(let expression) = item.item, let sequence = expression.as(SequenceExprSyntax.self),
+            let parts = SyntaxQueries.assignmentParts(sequence), parts.operator == "=",
+            let value = parts.value, SyntaxQueries.isBooleanTrue(value),
+            let member = SyntaxQueries.unwrapped(parts.target).as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "isActive", let base = member.base
         else { return nil }
         return base
     }
@@ -302,7 +326,8 @@ extension ModelVisitor {
     static func isPlainName(_ expression: ExprSyntax) -> Bool {
         if expression.is(DeclReferenceExprSyntax.self) { return true }
         if let member = expression.as(MemberAccessExprSyntax.self),
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
             return true
         }
         return false

@@ -8,9 +8,10 @@ extension ModelVisitor {
         }
         let lists = pendingLists.compactMap { pending -> ConstraintList? in
             let elements = pending.elements.map { element in
-                ConstraintListElement(slot: element.slot, expression: element.expression,
-                                      constraint: element.constraint ?? element.constraintRange.flatMap { constraintByRange[$0] },
-                                      isOptional: element.isOptional)
+                ConstraintListElement(
+                    slot: element.slot, expression: element.expression,
+                    constraint: element.constraint ?? element.constraintRange.flatMap { constraintByRange[$0] },
+                    isOptional: element.isOptional)
             }
             guard elements.contains(where: { $0.constraint != nil }) else { return nil }
             return ConstraintList(kind: pending.kind, elements: elements)
@@ -36,7 +37,9 @@ extension ModelVisitor {
             parseDiagnostics: parseDiagnostics,
             readings: readings.results(),
             comments: comments)
-        let receivers = Set((constraints.flatMap(\.absoluteReferences) + loose).compactMap(\.receiver)).subtracting(["self"])
+        let receivers = Set((constraints.flatMap(\.absoluteReferences) + loose).compactMap(\.receiver)).subtracting([
+            "self"
+        ])
         model.declarations.anchorReceiverTypes = Set(model.declaredTypeNames(of: receivers).values.joined()).sorted()
         if resolvingViewTypes { model.resolve(with: model.fileIndex) }
         return model

@@ -19,10 +19,12 @@ extension ModelVisitor {
     }
 
     /// The name of the local that `node` declares in a body, if its value is a constraint.
-    static func constraintLocalName<Value>(declaredBy node: PatternBindingSyntax, in scopes: LocalScopes<Value>) -> String? {
+    static func constraintLocalName<Value>(declaredBy node: PatternBindingSyntax, in scopes: LocalScopes<Value>)
+        -> String?
+    {
         guard scopes.isInBody, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let value = node.initializer?.value, ConstraintSyntaxReader.isConstraintExpression(value),
-              node.parent?.parent?.is(VariableDeclSyntax.self) == true
+            let value = node.initializer?.value, ConstraintSyntaxReader.isConstraintExpression(value),
+            node.parent?.parent?.is(VariableDeclSyntax.self) == true
         else { return nil }
         return name
     }

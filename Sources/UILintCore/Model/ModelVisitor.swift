@@ -64,9 +64,11 @@ final class MemberRecord {
     func statements() -> [Statement] {
         let list = IdentifierList(identifiers)
         return finished.map { entry in
-            Statement(range: entry.open.range, action: entry.open.action, layoutOperations: entry.open.operations,
-                      depth: entry.open.depth, isInClosure: entry.open.isInClosure, blockStart: entry.open.blockStart, identifiers: list,
-                      identifierBounds: entry.open.identifierStart..<entry.identifierEnd)
+            Statement(
+                range: entry.open.range, action: entry.open.action, layoutOperations: entry.open.operations,
+                depth: entry.open.depth, isInClosure: entry.open.isInClosure, blockStart: entry.open.blockStart,
+                identifiers: list,
+                identifierBounds: entry.open.identifierStart..<entry.identifierEnd)
         }.sorted { $0.range < $1.range }
     }
 }
@@ -84,7 +86,9 @@ struct OpenStatement: Sendable {
 /// A list found during the walk whose elements are matched to constraints afterwards,
 /// because a list is visited before the constraints inside it.
 struct PendingList {
-    typealias Element = (slot: ListSlot, expression: ByteRange, constraintRange: ByteRange?, constraint: Constraint?, isOptional: Bool)
+    typealias Element = (
+        slot: ListSlot, expression: ByteRange, constraintRange: ByteRange?, constraint: Constraint?, isOptional: Bool
+    )
 
     let kind: ConstraintListKind
     var elements: [Element]
@@ -135,49 +139,62 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
     // MARK: - Types and members
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name, inheritance: node.inheritanceClause, kind: .class, range: SyntaxQueries.range(of: node))
+        pushType(
+            name: node.name, inheritance: node.inheritanceClause, kind: .class, range: SyntaxQueries.range(of: node))
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { popType() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name, inheritance: node.inheritanceClause, kind: .struct, range: SyntaxQueries.range(of: node))
+        pushType(
+            name: node.name, inheritance: node.inheritanceClause, kind: .struct, range: SyntaxQueries.range(of: node))
     }
 
     override func visitPost(_ node: StructDeclSyntax) { popType() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name, inheritance: node.inheritanceClause, kind: .enum, range: SyntaxQueries.range(of: node))
+        pushType(
+            name: node.name, inheritance: node.inheritanceClause, kind: .enum, range: SyntaxQueries.range(of: node))
     }
 
     override func visitPost(_ node: EnumDeclSyntax) { popType() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name, inheritance: node.inheritanceClause, kind: .actor, range: SyntaxQueries.range(of: node))
+        pushType(
+            name: node.name, inheritance: node.inheritanceClause, kind: .actor, range: SyntaxQueries.range(of: node))
     }
 
     override func visitPost(_ node: ActorDeclSyntax) { popType() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name, inheritance: node.inheritanceClause, kind: .protocol, range: SyntaxQueries.range(of: node))
+        pushType(
+            name: node.name, inheritance: node.inheritanceClause, kind: .protocol, range: SyntaxQueries.range(of: node))
     }
 
     override func visitPost(_ node: ProtocolDeclSyntax) { popType() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = SyntaxQueries.simpleTypeName(node.extendedType) ?? node.extendedType.trimmedDescription
-        typeStack.append(append(TypeRecord(name: name, nameRange: SyntaxQueries.range(of: node.extendedType),
-                                           range: SyntaxQueries.range(of: node), inheritedTypes: inheritedNames(node.inheritanceClause),
-                                           kind: .extension)))
+        typeStack.append(
+            append(
+                TypeRecord(
+                    name: name, nameRange: SyntaxQueries.range(of: node.extendedType),
+                    range: SyntaxQueries.range(of: node), inheritedTypes: inheritedNames(node.inheritanceClause),
+                    kind: .extension)))
         return .visitChildren
     }
 
     override func visitPost(_ node: ExtensionDeclSyntax) { popType() }
 
-    private func pushType(name: TokenSyntax, inheritance: InheritanceClauseSyntax?, kind: DeclaredTypeKind,
-                          range: ByteRange) -> SyntaxVisitorContinueKind {
-        typeStack.append(append(TypeRecord(name: name.text, nameRange: SyntaxQueries.range(of: name), range: range,
-                                           inheritedTypes: inheritedNames(inheritance), kind: kind)))
+    private func pushType(
+        name: TokenSyntax, inheritance: InheritanceClauseSyntax?, kind: DeclaredTypeKind,
+        range: ByteRange
+    ) -> SyntaxVisitorContinueKind {
+        typeStack.append(
+            append(
+                TypeRecord(
+                    name: name.text, nameRange: SyntaxQueries.range(of: name), range: range,
+                    inheritedTypes: inheritedNames(inheritance), kind: kind)))
         return .visitChildren
     }
 
@@ -215,9 +232,11 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
         if let index = enclosingTypeIndex(ofMember: node) {
             let isOverride = Self.isOverride(node.modifiers)
             let parameters = node.signature.parameterClause.parameters
-            activeMembers[index] = MemberRecord(kind: .method(
-                name: node.name.text, nameRange: SyntaxQueries.range(of: node.name), range: SyntaxQueries.range(of: node),
-                labels: parameters.map { $0.firstName.text }, isOverride: isOverride),
+            activeMembers[index] = MemberRecord(
+                kind: .method(
+                    name: node.name.text, nameRange: SyntaxQueries.range(of: node.name),
+                    range: SyntaxQueries.range(of: node),
+                    labels: parameters.map { $0.firstName.text }, isOverride: isOverride),
                 start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
                 facts: MemberFacts(
                     kind: .function, name: node.name.text, labels: parameters.map { $0.firstName.text },
@@ -248,11 +267,13 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
         enterScope()
         for reading in readings.initializerDeclarations { reading.visit(node, at: self) }
         let parameters = node.signature.parameterClause.parameters
-        return beginOtherMember(node, facts: MemberFacts(
-            kind: .initializer, name: "init", labels: parameters.map { $0.firstName.text },
-            parameterNames: parameters.map { ($0.secondName ?? $0.firstName).text },
-            parameterTypeNames: parameters.map { SyntaxQueries.simpleTypeName($0.type) ?? "" }, typeName: nil,
-            isOverride: Self.isOverride(node.modifiers), isStatic: false))
+        return beginOtherMember(
+            node,
+            facts: MemberFacts(
+                kind: .initializer, name: "init", labels: parameters.map { $0.firstName.text },
+                parameterNames: parameters.map { ($0.secondName ?? $0.firstName).text },
+                parameterTypeNames: parameters.map { SyntaxQueries.simpleTypeName($0.type) ?? "" }, typeName: nil,
+                isOverride: Self.isOverride(node.modifiers), isStatic: false))
     }
 
     override func visitPost(_ node: InitializerDeclSyntax) {
@@ -290,10 +311,11 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         if let index = enclosingTypeIndex(ofMember: node) {
-            activeMembers[index] = MemberRecord(kind: .property(subview(declaredBy: node)),
-                                                start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                                baseClosureDepth: Self.hasInitializerClosure(node) ? 1 : 0,
-                                                facts: Self.propertyFacts(node))
+            activeMembers[index] = MemberRecord(
+                kind: .property(subview(declaredBy: node)),
+                start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                baseClosureDepth: Self.hasInitializerClosure(node) ? 1 : 0,
+                facts: Self.propertyFacts(node))
             if types[index].kind == nil { typeStack.append(index) }
         }
         return .visitChildren
@@ -309,26 +331,31 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
     /// A property as the index records it: one name, stored or computed.
     private static func propertyFacts(_ node: VariableDeclSyntax) -> MemberFacts? {
         guard node.bindings.count == 1, let binding = node.bindings.first,
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         else { return nil }
         var isComputed = false
         switch binding.accessorBlock?.accessors {
         case .getter?: isComputed = true
         case .accessors(let list)?:
-            isComputed = !list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+            isComputed = !list.allSatisfy {
+                [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind)
+            }
         case nil: break
         }
-        let typeName = binding.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }
+        let typeName =
+            binding.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }
             ?? binding.initializer.flatMap { typeConstructed(at: $0.value) }
-        return MemberFacts(kind: isComputed ? .computedProperty : .storedProperty, name: name, labels: [], parameterNames: [],
-                           parameterTypeNames: [],
-                           typeName: typeName, isOverride: isOverride(node.modifiers),
-                           isStatic: isStatic(node.modifiers))
+        return MemberFacts(
+            kind: isComputed ? .computedProperty : .storedProperty, name: name, labels: [], parameterNames: [],
+            parameterTypeNames: [],
+            typeName: typeName, isOverride: isOverride(node.modifiers),
+            isStatic: isStatic(node.modifiers))
     }
 
     private func beginOtherMember(_ node: some SyntaxProtocol, facts: MemberFacts? = nil) -> SyntaxVisitorContinueKind {
         if let index = enclosingTypeIndex(ofMember: node) {
-            activeMembers[index] = MemberRecord(kind: .other, start: node.positionAfterSkippingLeadingTrivia.utf8Offset, facts: facts)
+            activeMembers[index] = MemberRecord(
+                kind: .other, start: node.positionAfterSkippingLeadingTrivia.utf8Offset, facts: facts)
         }
         return .visitChildren
     }
@@ -341,18 +368,23 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
             facts.activatesConstraints = statements.contains { $0.layoutOperations.contains(.activatesConstraints) }
             types[index].memberFacts.append(facts)
         }
-        if let summary = Self.summary(of: node, statements: statements, facts: member.facts, selfCalls: member.selfCalls) {
+        if let summary = Self.summary(
+            of: node, statements: statements, facts: member.facts, selfCalls: member.selfCalls)
+        {
             types[index].memberSummaries.append(summary)
         }
         switch member.kind {
         case .method(let name, let nameRange, let range, let labels, let isOverride):
-            types[index].methods.append(Method(name: name, nameRange: nameRange, range: range, parameterCount: labels.count,
-                                               labels: labels, parameterTypeNames: member.facts?.parameterTypeNames ?? [],
-                                               isOverride: isOverride, statements: statements))
+            types[index].methods.append(
+                Method(
+                    name: name, nameRange: nameRange, range: range, parameterCount: labels.count,
+                    labels: labels, parameterTypeNames: member.facts?.parameterTypeNames ?? [],
+                    isOverride: isOverride, statements: statements))
         case .property(let subview?):
             let hasClosure = subview.initializerClosure != nil
-            var finished = Subview(name: subview.name, typeName: subview.typeName, nameRange: subview.nameRange,
-                                   initializerClosure: hasClosure ? statements : nil)
+            var finished = Subview(
+                name: subview.name, typeName: subview.typeName, nameRange: subview.nameRange,
+                initializerClosure: hasClosure ? statements : nil)
             finished.initializerNames = subview.initializerNames
             types[index].subviews.append(finished)
             // Statements of `didSet`/`willSet` observers belong to the type like any method's.
@@ -362,46 +394,54 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
         }
     }
 
-
-    private static func summary(of node: some SyntaxProtocol, statements: [Statement], facts: MemberFacts?,
-                                selfCalls: [SelfCall]) -> MemberSummary? {
+    private static func summary(
+        of node: some SyntaxProtocol, statements: [Statement], facts: MemberFacts?,
+        selfCalls: [SelfCall]
+    ) -> MemberSummary? {
         let range = SyntaxQueries.range(of: node)
         if node.is(FunctionDeclSyntax.self), let facts {
-            return MemberSummary(kind: .function, name: facts.name, range: range, labels: facts.labels,
-                                 parameterNames: facts.parameterNames, isOverride: facts.isOverride, isStatic: facts.isStatic,
-                                 hasInitializerClosure: false, hasObservers: false, statements: statements, selfCalls: selfCalls)
+            return MemberSummary(
+                kind: .function, name: facts.name, range: range, labels: facts.labels,
+                parameterNames: facts.parameterNames, isOverride: facts.isOverride, isStatic: facts.isStatic,
+                hasInitializerClosure: false, hasObservers: false, statements: statements, selfCalls: selfCalls)
         }
         if node.is(InitializerDeclSyntax.self), let facts {
-            return MemberSummary(kind: .initializer, name: "init", range: range, labels: facts.labels,
-                                 parameterNames: facts.parameterNames, isOverride: facts.isOverride, isStatic: false,
-                                 hasInitializerClosure: false, hasObservers: false, statements: statements, selfCalls: selfCalls)
+            return MemberSummary(
+                kind: .initializer, name: "init", range: range, labels: facts.labels,
+                parameterNames: facts.parameterNames, isOverride: facts.isOverride, isStatic: false,
+                hasInitializerClosure: false, hasObservers: false, statements: statements, selfCalls: selfCalls)
         }
         if node.is(DeinitializerDeclSyntax.self) {
-            return MemberSummary(kind: .deinitializer, name: "deinit", range: range, labels: [], parameterNames: [],
-                                 isOverride: false, isStatic: false, hasInitializerClosure: false, hasObservers: false,
-                                 statements: statements, selfCalls: selfCalls)
+            return MemberSummary(
+                kind: .deinitializer, name: "deinit", range: range, labels: [], parameterNames: [],
+                isOverride: false, isStatic: false, hasInitializerClosure: false, hasObservers: false,
+                statements: statements, selfCalls: selfCalls)
         }
-        if let variable = node.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
-           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        if let variable = node.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+            let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
             var hasObservers = false
             if case .accessors(let list)? = binding.accessorBlock?.accessors {
                 hasObservers = list.contains {
                     [.keyword(.willSet), .keyword(.didSet), .keyword(.set)].contains($0.accessorSpecifier.tokenKind)
                 }
             }
-            return MemberSummary(kind: .property, name: name, range: range, labels: [], parameterNames: [],
-                                 // The facts read the modifiers already, where the walk made them.
-                                 isOverride: facts?.isOverride ?? isOverride(variable.modifiers),
-                                 isStatic: facts?.isStatic ?? isStatic(variable.modifiers),
-                                 hasInitializerClosure: hasInitializerClosure(variable), hasObservers: hasObservers,
-                                 statements: statements, selfCalls: selfCalls)
+            return MemberSummary(
+                kind: .property, name: name, range: range, labels: [], parameterNames: [],
+                // The facts read the modifiers already, where the walk made them.
+                isOverride: facts?.isOverride ?? isOverride(variable.modifiers),
+                isStatic: facts?.isStatic ?? isStatic(variable.modifiers),
+                hasInitializerClosure: hasInitializerClosure(variable), hasObservers: hasObservers,
+                statements: statements, selfCalls: selfCalls)
         }
         return nil
     }
 
     /// `let x = { ... }()` or `lazy var x: T = { ... }()`.
     static func hasInitializerClosure(_ node: VariableDeclSyntax) -> Bool {
-        guard node.bindings.count == 1, let value = node.bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self)
+        guard node.bindings.count == 1,
+            let value = node.bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self)
         else { return false }
         return value.arguments.isEmpty && value.calledExpression.is(ClosureExprSyntax.self)
     }
@@ -410,24 +450,28 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
     /// `initializerClosure` is non-nil (empty) when it has a `{ ... }()` initializer.
     private func subview(declaredBy node: VariableDeclSyntax) -> Subview? {
         guard !Self.isStatic(node.modifiers), node.bindings.count == 1, let binding = node.bindings.first,
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
         else { return nil }
         if let accessors = binding.accessorBlock?.accessors {
             guard case .accessors(let list) = accessors,
-                  list.allSatisfy({ [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) })
+                list.allSatisfy({ [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) })
             else { return nil }
         }
         let closure = binding.initializer.flatMap { initializer -> ClosureExprSyntax? in
-            guard let call = initializer.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty else { return nil }
+            guard let call = initializer.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty else {
+                return nil
+            }
             return call.calledExpression.as(ClosureExprSyntax.self)
         }
-        let typeName = binding.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }
+        let typeName =
+            binding.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }
             ?? binding.initializer.flatMap { Self.typeConstructed(at: $0.value) }
             ?? closure.flatMap(Self.typeCreatedFirst(in:))
         // Every typed property is a candidate: whether its type is a view is known once the project is indexed.
         guard let typeName else { return nil }
-        var subview = Subview(name: name.text, typeName: typeName, nameRange: SyntaxQueries.range(of: name),
-                              initializerClosure: closure == nil ? nil : [])
+        var subview = Subview(
+            name: name.text, typeName: typeName, nameRange: SyntaxQueries.range(of: name),
+            initializerClosure: closure == nil ? nil : [])
         if closure == nil, let value = binding.initializer?.value {
             subview.initializerNames = value.tokens(viewMode: .sourceAccurate).compactMap {
                 if case .identifier(let text) = $0.tokenKind { return text } else { return nil }
@@ -451,7 +495,8 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
     private static func typeCreatedFirst(in closure: ClosureExprSyntax) -> String? {
         for statement in closure.statements {
             guard case .decl(let decl) = statement.item, let variable = decl.as(VariableDeclSyntax.self),
-                  let binding = variable.bindings.first else { continue }
+                let binding = variable.bindings.first
+            else { continue }
             return binding.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }
                 ?? binding.initializer.flatMap { SyntaxQueries.constructedTypeName($0.value) }
         }
@@ -468,10 +513,11 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
 
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
         if let member = activeMember {
-            member.open.append(OpenStatement(
-                range: SyntaxQueries.range(of: node), action: SyntaxQueries.action(of: node),
-                depth: member.open.count, isInClosure: member.closureDepth > 0,
-                blockStart: node.parent?.position.utf8Offset ?? 0, identifierStart: member.identifiers.count))
+            member.open.append(
+                OpenStatement(
+                    range: SyntaxQueries.range(of: node), action: SyntaxQueries.action(of: node),
+                    depth: member.open.count, isInClosure: member.closureDepth > 0,
+                    blockStart: node.parent?.position.utf8Offset ?? 0, identifierStart: member.identifiers.count))
         }
         return .visitChildren
     }
@@ -484,14 +530,17 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
     /// `setupViews()`, `self.layout(in: frame)`: what the member calls on its own type.
     private func recordSelfCall(_ node: FunctionCallExprSyntax) {
         guard let member = activeMember, let name = SyntaxQueries.selfCallName(of: node),
-              // `UILabel()` makes a value; it calls no method.
-              let first = name.first, first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") || first == UInt8(ascii: "_")
+            // `UILabel()` makes a value; it calls no method.
+            let first = name.first,
+            first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") || first == UInt8(ascii: "_")
         else { return }
-        member.selfCalls.append(SelfCall(
-            name: String(text: name), labels: SyntaxQueries.argumentLabels(of: node).map { $0.map { String(text: $0) } ?? "_" },
-            hasTrailingClosure: node.trailingClosure != nil,
-            isUnconditional: member.isAtTopLevel && !SyntaxQueries.isInExpressionBranch(node),
-            start: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+        member.selfCalls.append(
+            SelfCall(
+                name: String(text: name),
+                labels: SyntaxQueries.argumentLabels(of: node).map { $0.map { String(text: $0) } ?? "_" },
+                hasTrailingClosure: node.trailingClosure != nil,
+                isUnconditional: member.isAtTopLevel && !SyntaxQueries.isInExpressionBranch(node),
+                start: node.positionAfterSkippingLeadingTrivia.utf8Offset))
     }
 
     /// Marks every statement that encloses the current node as doing `operation`.
@@ -509,7 +558,9 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
             let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
             member.identifiers.append(ByteRange(start: start, end: start + text.count))
         }
-        if text == "leftAnchor" || text == "rightAnchor", let reference = ConstraintSyntaxReader.anchorAttributeReference(node.baseName) {
+        if text == "leftAnchor" || text == "rightAnchor",
+            let reference = ConstraintSyntaxReader.anchorAttributeReference(node.baseName)
+        {
             absoluteReferenceCandidates.append(reference)
         }
         for reading in readings.declReferences { reading.visit(node, at: self) }

@@ -50,9 +50,12 @@ public struct ProjectIndex: Sendable {
         "addSubview(_:)", "insertSubview(_:at:)", "insertSubview(_:belowSubview:)", "insertSubview(_:aboveSubview:)",
         "addArrangedSubview(_:)", "insertArrangedSubview(_:at:)",
     ]
-    private static let anchorTypes: Set<String> = ["NSLayoutAnchor", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension"]
+    private static let anchorTypes: Set<String> = [
+        "NSLayoutAnchor", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension",
+    ]
 
-    public init(_ facts: [DeclarationFacts], valueTypeNames: Set<String> = [], conventions: Conventions = Conventions()) {
+    public init(_ facts: [DeclarationFacts], valueTypeNames: Set<String> = [], conventions: Conventions = Conventions())
+    {
         self.valueTypeNames = valueTypeNames
         var typesByName: [String: [DeclaredTypeFacts]] = [:]
         var constraintHelpers = Set(conventions.constraintHelpers)
@@ -69,7 +72,11 @@ public struct ProjectIndex: Sendable {
                     let parts = text.split(separator: "/").compactMap { Int($0) }
                     let value = parts.count == 2 ? Rational(parts[0], parts[1]) : nil
                     let key = prefix + member.name
-                    if let existing = numbers[key], existing != value { numbers[key] = .some(nil) } else { numbers[key] = value }
+                    if let existing = numbers[key], existing != value {
+                        numbers[key] = .some(nil)
+                    } else {
+                        numbers[key] = value
+                    }
                 }
             }
         }
@@ -81,10 +88,13 @@ public struct ProjectIndex: Sendable {
                     if Self.isConstraintHelper(member, in: type) { constraintHelpers.insert(member.name) }
                     if Self.isAutolayoutHelper(member, in: type) {
                         autolayoutHelpers.insert(member.name)
-                        if member.disablesAutoresizingOf.contains("self") { receiverAutolayoutHelpers.insert(member.name) }
+                        if member.disablesAutoresizingOf.contains("self") {
+                            receiverAutolayoutHelpers.insert(member.name)
+                        }
                     }
                     if member.kind == .function, member.addsParameterAsSubview, member.activatesConstraints,
-                       !Self.uiKitHierarchyMethods.contains(member.signature) {
+                        !Self.uiKitHierarchyMethods.contains(member.signature)
+                    {
                         addSubviewHelpers.insert(member.signature)
                     }
                 }
@@ -98,15 +108,17 @@ public struct ProjectIndex: Sendable {
         self.addSubviewHelpers = addSubviewHelpers
         self.conventions = conventions
         // Asked of every typed property of every view: decided once per class.
-        projectViewClasses = Set(typesByName.keys.filter { name in
-            isProjectClass(name) && viewKind(ofTypeNamed: name, declaredAs: .class) == .view
-        })
+        projectViewClasses = Set(
+            typesByName.keys.filter { name in
+                isProjectClass(name) && viewKind(ofTypeNamed: name, declaredAs: .class) == .view
+            })
     }
 
     /// `leadingAnchor.pin(equalTo:)`: declared on an anchor type, returns a constraint it makes.
     private static func isConstraintHelper(_ member: MemberFacts, in type: DeclaredTypeFacts?) -> Bool {
         guard member.kind == .function, member.name != "constraint", member.callsConstraint,
-              member.typeName == "NSLayoutConstraint" else { return false }
+            member.typeName == "NSLayoutConstraint"
+        else { return false }
         return type.map { anchorTypes.contains($0.name) || $0.kind == .protocol || $0.kind == .extension } ?? false
     }
 
@@ -145,7 +157,7 @@ public struct ProjectIndex: Sendable {
     /// The project class's superclass, if it names one.
     public func superclass(of name: String) -> String? {
         guard let declaration = declarations(of: name).first(where: { $0.kind == .class }),
-              let first = declaration.inheritedTypes.first
+            let first = declaration.inheritedTypes.first
         else { return nil }
         // A protocol of the project is not a superclass.
         if declarations(of: first).contains(where: { $0.kind == .protocol }) { return nil }
@@ -178,7 +190,9 @@ public struct ProjectIndex: Sendable {
         var current = name
         var seen = Set<String>()
         while seen.insert(current).inserted {
-            if Self.uiKitControllerClasses.contains(current) || Self.uiKitViewClasses.contains(current) { return current }
+            if Self.uiKitControllerClasses.contains(current) || Self.uiKitViewClasses.contains(current) {
+                return current
+            }
             guard let next = superclass(of: current) else { return nil }
             current = next
         }
@@ -196,8 +210,9 @@ public struct ProjectIndex: Sendable {
             guard isProjectClass(current) else {
                 // The chain leaves the project: a dependency's class, judged by its name.
                 if current == name { return nil }
-                return Self.kind(ofName: current, viewSuffixes: Self.dependencyViewSuffixes,
-                                 controllerSuffixes: Self.dependencyControllerSuffixes)
+                return Self.kind(
+                    ofName: current, viewSuffixes: Self.dependencyViewSuffixes,
+                    controllerSuffixes: Self.dependencyControllerSuffixes)
             }
             guard let next = superclass(of: current) else { return nil }
             current = next
@@ -212,14 +227,18 @@ public struct ProjectIndex: Sendable {
             return nil
         case .class, .extension:
             if kind == .extension, !isProjectClass(name) {
-                if valueTypeNames.contains(name) || declarations(of: name).contains(where: { $0.kind != .extension }) { return nil }
+                if valueTypeNames.contains(name) || declarations(of: name).contains(where: { $0.kind != .extension }) {
+                    return nil
+                }
                 if Self.uiKitControllerClasses.contains(name) { return .controller }
                 if Self.uiKitViewClasses.contains(name) { return .view }
-                return Self.kind(ofName: name, viewSuffixes: Self.dependencyViewSuffixes,
-                                 controllerSuffixes: Self.dependencyControllerSuffixes)
+                return Self.kind(
+                    ofName: name, viewSuffixes: Self.dependencyViewSuffixes,
+                    controllerSuffixes: Self.dependencyControllerSuffixes)
             }
             return inheritedViewKind(ofClass: name)
-                ?? Self.kind(ofName: name, viewSuffixes: Self.ownViewSuffixes, controllerSuffixes: Self.ownControllerSuffixes)
+                ?? Self.kind(
+                    ofName: name, viewSuffixes: Self.ownViewSuffixes, controllerSuffixes: Self.ownControllerSuffixes)
         }
     }
 
@@ -287,7 +306,8 @@ public struct ProjectIndex: Sendable {
         for ancestor in projectClassChain(from: name) {
             for type in declarations(of: ancestor) {
                 for member in type.members where member.kind == .storedProperty && !member.isStatic {
-                    guard let typeName = member.typeName, Subview.isViewTypeName(typeName) || isProjectViewClass(typeName)
+                    guard let typeName = member.typeName,
+                        Subview.isViewTypeName(typeName) || isProjectViewClass(typeName)
                     else { continue }
                     names.insert(member.name)
                 }
@@ -301,10 +321,12 @@ public struct ProjectIndex: Sendable {
     public func setsAutoresizingFlagOnItself(_ name: String) -> Bool {
         projectClassChain(from: name).contains { ancestor in
             declarations(of: ancestor).contains { type in
-                type.kind == .class && type.members.contains { member in
-                    member.disablesAutoresizingOf.contains("self")
-                        && (member.kind == .initializer || (member.kind == .function && conventions.isSetupName(member.name)))
-                }
+                type.kind == .class
+                    && type.members.contains { member in
+                        member.disablesAutoresizingOf.contains("self")
+                            && (member.kind == .initializer
+                                || (member.kind == .function && conventions.isSetupName(member.name)))
+                    }
             }
         }
     }

@@ -89,8 +89,11 @@ extension SyntaxQueries {
 
     /// Whether the statement is an operator sequence ending in `true` (`x.isActive = true`).
     static func endsWithTrue(_ item: CodeBlockItemSyntax) -> Bool {
-        guard let sequence = item.raw.cast(RawCodeBlockItemSyntax.self).item.as(RawSequenceExprSyntax.self) else { return false }
-        return sequence.elements.layoutView.children.last??.as(RawBooleanLiteralExprSyntax.self)?.literal.tokenText == "true"
+        guard let sequence = item.raw.cast(RawCodeBlockItemSyntax.self).item.as(RawSequenceExprSyntax.self) else {
+            return false
+        }
+        return sequence.elements.layoutView.children.last??.as(RawBooleanLiteralExprSyntax.self)?.literal.tokenText
+            == "true"
     }
 
     /// Whether the expression, unwrapped, is a name or member access ending in `Anchor`.
@@ -113,8 +116,9 @@ extension SyntaxQueries {
         tree.tokens(viewMode: .sourceAccurate).compactMap { token -> ParseDiagnostic? in
             guard let diagnostic = token.tokenDiagnostic else { return nil }
             let start = token.position.utf8Offset + Int(diagnostic.byteOffset)
-            return ParseDiagnostic(message: diagnostic.diagnosticMessage(in: token).message,
-                                   range: ByteRange(start: start, end: max(start, token.endPositionBeforeTrailingTrivia.utf8Offset)))
+            return ParseDiagnostic(
+                message: diagnostic.diagnosticMessage(in: token).message,
+                range: ByteRange(start: start, end: max(start, token.endPositionBeforeTrailingTrivia.utf8Offset)))
         }
     }
 
@@ -122,10 +126,15 @@ extension SyntaxQueries {
     static func action(of item: CodeBlockItemSyntax) -> Statement.Action {
         let statement = item.raw.cast(RawCodeBlockItemSyntax.self).item
         if let variable = statement.as(RawVariableDeclSyntax.self) {
-            let bindings = variable.bindings.layoutView.children.lazy.compactMap { $0?.as(RawPatternBindingSyntax.self) }
-            let names = bindings.compactMap { $0.pattern.as(RawIdentifierPatternSyntax.self).map { String(syntaxText: $0.identifier.tokenText) } }
+            let bindings = variable.bindings.layoutView.children.lazy.compactMap {
+                $0?.as(RawPatternBindingSyntax.self)
+            }
+            let names = bindings.compactMap {
+                $0.pattern.as(RawIdentifierPatternSyntax.self).map { String(syntaxText: $0.identifier.tokenText) }
+            }
             let first = bindings.first
-            let typeName = first?.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }
+            let typeName =
+                first?.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }
                 ?? first?.initializer.flatMap { SyntaxQueries.constructedTypeName($0.value) }
             return .declaration(names: Array(names), typeName: typeName)
         }
@@ -149,20 +158,27 @@ extension SyntaxQueries {
                 break
             }
         }
-        if let sequence = expression.as(RawSequenceExprSyntax.self), let target = SyntaxQueries.assignment(in: sequence)?.target {
+        if let sequence = expression.as(RawSequenceExprSyntax.self),
+            let target = SyntaxQueries.assignment(in: sequence)?.target
+        {
             guard let names = SyntaxQueries.chainNames(of: target), let member = names.last else { return .other }
             let elements = sequence.elements.layoutView.children
             let assignsClosure = elements.count == 3 && elements[elements.endIndex - 1]?.kind == .closureExpr
             // `backgroundColor = x` and `self.backgroundColor = x` set a property of the view itself.
-            return .assignment(root: names.count == 1 ? "self" : names[0], member: member, assignsClosure: assignsClosure)
+            return .assignment(
+                root: names.count == 1 ? "self" : names[0], member: member, assignsClosure: assignsClosure)
         }
-        if let call = expression.as(RawFunctionCallExprSyntax.self), let method = SyntaxQueries.lastNameText(of: call.calledExpression) {
+        if let call = expression.as(RawFunctionCallExprSyntax.self),
+            let method = SyntaxQueries.lastNameText(of: call.calledExpression)
+        {
             let receiver = SyntaxQueries.receiver(of: call.calledExpression)
             let root = receiver.map(SyntaxQueries.rootName) ?? "self"
-            let passesClosure = call.trailingClosure != nil
+            let passesClosure =
+                call.trailingClosure != nil
                 || call.arguments.elements.contains { $0.expression.is(RawClosureExprSyntax.self) }
-            return .call(root: root.isEmpty ? "" : root, method: String(syntaxText: method),
-                         hasExplicitReceiver: receiver != nil, passesClosure: passesClosure)
+            return .call(
+                root: root.isEmpty ? "" : root, method: String(syntaxText: method),
+                hasExplicitReceiver: receiver != nil, passesClosure: passesClosure)
         }
         return .other
     }
@@ -175,12 +191,12 @@ extension SyntaxQueries {
         case .forceUnwrapExpr: return unwrapped(raw.cast(RawForceUnwrapExprSyntax.self).expression)
         case .tupleExpr:
             let elements = raw.cast(RawTupleExprSyntax.self).elements.layoutView.children
-            guard elements.count == 1, let only = elements.first??.as(RawLabeledExprSyntax.self), only.label == nil else { return expression }
+            guard elements.count == 1, let only = elements.first??.as(RawLabeledExprSyntax.self), only.label == nil
+            else { return expression }
             return unwrapped(only.expression)
         default: return expression
         }
     }
-
 
     /// The names of a member chain from its root, without a leading `self`:
     /// `[titleLabel, layer, cornerRadius]` for `self.titleLabel.layer.cornerRadius`.
@@ -226,7 +242,6 @@ extension SyntaxQueries {
         return names.first ?? "self"
     }
 
-
     /// The type name a type annotation or initializer names, without optionality,
     /// generic arguments or module prefix: `UILabel` for `UIKit.UILabel?`.
     static func simpleTypeName(_ type: TypeSyntax) -> String? {
@@ -239,7 +254,8 @@ extension SyntaxQueries {
         case .identifierType: return String(syntaxText: raw.cast(RawIdentifierTypeSyntax.self).name.tokenText)
         case .memberType: return String(syntaxText: raw.cast(RawMemberTypeSyntax.self).name.tokenText)
         case .optionalType: return simpleTypeName(raw.cast(RawOptionalTypeSyntax.self).wrappedType)
-        case .implicitlyUnwrappedOptionalType: return simpleTypeName(raw.cast(RawImplicitlyUnwrappedOptionalTypeSyntax.self).wrappedType)
+        case .implicitlyUnwrappedOptionalType:
+            return simpleTypeName(raw.cast(RawImplicitlyUnwrappedOptionalTypeSyntax.self).wrappedType)
         case .attributedType: return simpleTypeName(raw.cast(RawAttributedTypeSyntax.self).baseType)
         default: return nil
         }
@@ -254,15 +270,16 @@ extension SyntaxQueries {
         guard let call = unwrapped(expression).as(RawFunctionCallExprSyntax.self) else { return nil }
         var callee = call.calledExpression
         if let member = callee.as(RawMemberAccessExprSyntax.self), member.declName.baseName.tokenText == "init",
-           let base = member.base {
+            let base = member.base
+        {
             callee = base
         }
         if let generic = callee.as(RawGenericSpecializationExprSyntax.self) { callee = generic.expression }
-        guard let name = lastNameText(of: callee).map({ String(syntaxText: $0) }), let first = name.first, first.isUppercase
+        guard let name = lastNameText(of: callee).map({ String(syntaxText: $0) }), let first = name.first,
+            first.isUppercase
         else { return nil }
         return name
     }
-
 
     /// The left side, operator and right side of `a = b` or `a += b` as SwiftParser leaves them unfolded.
     /// `value` is nil when the right side is itself an operator sequence (`a = b + c`).
@@ -281,16 +298,19 @@ extension SyntaxQueries {
     /// The left side and operator of `a = b` or `a += b`, read from the raw tree.
     static func assignment(in sequence: RawSequenceExprSyntax) -> (target: RawExprSyntax, operator: SyntaxText)? {
         let elements = sequence.elements.layoutView.children
-        guard elements.count >= 3, let target = elements[elements.startIndex], let middle = elements[elements.startIndex + 1]
+        guard elements.count >= 3, let target = elements[elements.startIndex],
+            let middle = elements[elements.startIndex + 1]
         else { return nil }
         if middle.kind == .assignmentExpr { return (RawExprSyntax(target)!, "=") }
-        guard let binary = middle.as(RawBinaryOperatorExprSyntax.self), compoundAssignments.contains(binary.operator.tokenText)
+        guard let binary = middle.as(RawBinaryOperatorExprSyntax.self),
+            compoundAssignments.contains(binary.operator.tokenText)
         else { return nil }
         return (RawExprSyntax(target)!, binary.operator.tokenText)
     }
 
-    private static let compoundAssignments: Set<SyntaxText> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="]
-
+    private static let compoundAssignments: Set<SyntaxText> = [
+        "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??=",
+    ]
 
     /// The identifier an expression ends with, as text in the source: no allocation.
     static func lastNameText(of expression: ExprSyntax) -> SyntaxText? {

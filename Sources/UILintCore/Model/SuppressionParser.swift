@@ -80,8 +80,8 @@ enum SuppressionParser {
     }
 }
 
-private extension Substring {
-    func trimmingCharacters(in set: String) -> String {
+extension Substring {
+    fileprivate func trimmingCharacters(in set: String) -> String {
         String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
     }
 }

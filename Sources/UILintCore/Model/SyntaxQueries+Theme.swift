@@ -20,7 +20,9 @@ extension SyntaxQueries {
             if let function = parent.as(FunctionDeclSyntax.self), !checkedProperty {
                 checkedProperty = true
                 if isPrivate(function.modifiers) { return false }
-                definesProperty = function.signature.returnClause.flatMap { simpleTypeName($0.type) }.map(themeTypes.contains) ?? false
+                definesProperty =
+                    function.signature.returnClause.flatMap { simpleTypeName($0.type) }.map(themeTypes.contains)
+                    ?? false
             }
             if let extensionDecl = parent.as(ExtensionDeclSyntax.self) {
                 let extended = simpleTypeName(extensionDecl.extendedType) ?? ""
@@ -29,7 +31,9 @@ extension SyntaxQueries {
             }
             // The name first: asking a node for a protocol searches the runtime's conformances.
             if let name = declaredName(of: parent), let type = parent.asProtocol(DeclGroupSyntax.self) {
-                if isPrivate(type.modifiers) || isViewOrController(name: name, inheritance: type.inheritanceClause) { return false }
+                if isPrivate(type.modifiers) || isViewOrController(name: name, inheritance: type.inheritanceClause) {
+                    return false
+                }
             }
             current = parent.parent
         }
@@ -65,11 +69,14 @@ extension SyntaxQueries {
     }
 
     private static func isMemberOrGlobal(_ variable: VariableDeclSyntax) -> Bool {
-        variable.parent?.is(MemberBlockItemSyntax.self) == true || variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+        variable.parent?.is(MemberBlockItemSyntax.self) == true
+            || variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
     }
 
     private static func defines(_ variable: VariableDeclSyntax, themeTypes: Set<String>) -> Bool {
-        let isTypeMember = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        let isTypeMember = variable.modifiers.contains {
+            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+        }
         if isTypeMember || variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { return true }
         return variable.bindings.contains { binding in
             binding.accessorBlock != nil

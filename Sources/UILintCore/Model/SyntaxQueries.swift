@@ -41,7 +41,8 @@ enum SyntaxQueries {
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return unwrapped(optional.expression) }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrapped(forced.expression) }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
-           let only = tuple.elements.first, only.label == nil {
+            let only = tuple.elements.first, only.label == nil
+        {
             return unwrapped(only.expression)
         }
         return expression
@@ -64,7 +65,10 @@ enum SyntaxQueries {
                     if element.id == current.id { break }
                     if element.is(UnresolvedTernaryExprSyntax.self) { return true }
                     if let binary = element.as(BinaryOperatorExprSyntax.self),
-                       ["&&", "||", "??"].contains(binary.operator.text) { return true }
+                        ["&&", "||", "??"].contains(binary.operator.text)
+                    {
+                        return true
+                    }
                 }
             }
             current = parent
@@ -73,8 +77,9 @@ enum SyntaxQueries {
     }
 
     static func range(of node: some SyntaxProtocol) -> ByteRange {
-        ByteRange(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-                  end: node.endPositionBeforeTrailingTrivia.utf8Offset)
+        ByteRange(
+            start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+            end: node.endPositionBeforeTrailingTrivia.utf8Offset)
     }
 
     /// The slot of a list element; `trailingOwner` is the token after it on its line (its comma), if any.
@@ -121,7 +126,9 @@ enum SyntaxQueries {
     /// break, so a break right after it starts the next token's leading trivia; that common
     /// case is read from the bytes, the rest from the tree.
     private static func endsLine(after following: Int, owner: Syntax, in source: SourceText) -> Bool {
-        if following >= source.bytes.count || source.bytes[following] == UInt8(ascii: "\n") || source.bytes[following] == UInt8(ascii: "\r") {
+        if following >= source.bytes.count || source.bytes[following] == UInt8(ascii: "\n")
+            || source.bytes[following] == UInt8(ascii: "\r")
+        {
             return true
         }
         let nextToken = owner.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
@@ -143,16 +150,19 @@ extension SyntaxQueries {
         while let parent = current.parent {
             if parent.is(FunctionDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return false }
             if let switchCase = parent.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label,
-               label.caseItems.contains(where: { namesLeftOrRight($0.pattern) }) {
+                label.caseItems.contains(where: { namesLeftOrRight($0.pattern) })
+            {
                 return true
             }
             if let ifExpression = parent.as(IfExprSyntax.self), current.id == ifExpression.body.id,
-               ifExpression.conditions.contains(where: namesLeftOrRight) {
+                ifExpression.conditions.contains(where: namesLeftOrRight)
+            {
                 return true
             }
             // `if isRTL { … left … } else { … right … }`: both branches mirror by hand, on purpose.
             if let ifExpression = parent.as(IfExprSyntax.self), current.id != ifExpression.conditions.id,
-               ifExpression.conditions.contains(where: testsRightToLeft) {
+                ifExpression.conditions.contains(where: testsRightToLeft)
+            {
                 return true
             }
             current = parent
@@ -172,7 +182,8 @@ extension SyntaxQueries {
     /// `.left`, `Side.right`: a member access to a value named left or right.
     private static func namesLeftOrRight(_ node: some SyntaxProtocol) -> Bool {
         node.tokens(viewMode: .sourceAccurate).contains { token in
-            (token.text == "left" || token.text == "right") && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+            (token.text == "left" || token.text == "right")
+                && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
         }
     }
 }

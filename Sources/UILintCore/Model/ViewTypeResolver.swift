@@ -13,7 +13,7 @@ enum ViewTypeResolver {
         for declaration in declarations {
             let isNameShared = primaryCounts[declaration.name, default: 0] > 1
             guard let kind = declaration.kind, !(isNameShared && declaration.isExtension),
-                  let viewKind = index.viewKind(ofTypeNamed: declaration.name, declaredAs: kind)
+                let viewKind = index.viewKind(ofTypeNamed: declaration.name, declaredAs: kind)
             else { continue }
             var otherStatements = declaration.otherStatements
             var subviews: [Subview] = []
@@ -26,7 +26,8 @@ enum ViewTypeResolver {
             }
             // `extension UIView { func bindFrame(to:) }`: helpers on a class the project does not declare
             // are no screen's setup or data binding.
-            let extendsForeignClass = declaration.isExtension && !index.declarations(of: declaration.name).contains { $0.kind != .extension }
+            let extendsForeignClass =
+                declaration.isExtension && !index.declarations(of: declaration.name).contains { $0.kind != .extension }
             let methods = declaration.methods.map { method -> Method in
                 var method = method
                 method.role = extendsForeignClass ? .other : method.role(in: declaration.name, index: index)
@@ -69,8 +70,10 @@ extension ModelVisitor {
                 facts.freeMembers += record.memberFacts
                 continue
             }
-            facts.types.append(DeclaredTypeFacts(name: record.name, kind: kind, inheritedTypes: record.inheritedTypes,
-                                                 members: record.memberFacts))
+            facts.types.append(
+                DeclaredTypeFacts(
+                    name: record.name, kind: kind, inheritedTypes: record.inheritedTypes,
+                    members: record.memberFacts))
         }
         return facts
     }

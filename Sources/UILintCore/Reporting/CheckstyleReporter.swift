@@ -13,9 +13,10 @@ public struct CheckstyleReporter: Reporter {
             }
             lines.append("  <file name=\"\(XMLEscaping.attribute(path))\">")
             for finding in findings {
-                lines.append("    <error line=\"\(finding.start.line)\" column=\"\(finding.start.column)\" "
-                    + "severity=\"\(finding.severity.rawValue)\" message=\"\(XMLEscaping.attribute(finding.message))\" "
-                    + "source=\"uilint.\(finding.ruleID)\"/>")
+                lines.append(
+                    "    <error line=\"\(finding.start.line)\" column=\"\(finding.start.column)\" "
+                        + "severity=\"\(finding.severity.rawValue)\" message=\"\(XMLEscaping.attribute(finding.message))\" "
+                        + "source=\"uilint.\(finding.ruleID)\"/>")
             }
             lines.append("  </file>")
         }

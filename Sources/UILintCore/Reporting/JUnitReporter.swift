@@ -18,16 +18,21 @@ public struct JUnitReporter: Reporter {
         for path in paths {
             let findings = (findingsByPath[path] ?? []).sorted(by: Finding.reportOrder)
             let name = XMLEscaping.attribute(path)
-            lines.append("  <testsuite name=\"\(name)\" tests=\"\(max(1, findings.count))\" failures=\"\(findings.count)\" errors=\"0\">")
+            lines.append(
+                "  <testsuite name=\"\(name)\" tests=\"\(max(1, findings.count))\" failures=\"\(findings.count)\" errors=\"0\">"
+            )
             if findings.isEmpty {
                 lines.append("    <testcase classname=\"\(name)\" name=\"uilint\"/>")
             }
             for finding in findings {
                 let location = "\(finding.start.line):\(finding.start.column)"
                 lines.append("    <testcase classname=\"\(name)\" name=\"\(finding.ruleID) at \(location)\">")
-                lines.append("      <failure message=\"\(XMLEscaping.attribute(finding.message))\" type=\"\(finding.severity.rawValue)\">"
-                    + XMLEscaping.text("\(finding.path):\(location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]")
-                    + "</failure>")
+                lines.append(
+                    "      <failure message=\"\(XMLEscaping.attribute(finding.message))\" type=\"\(finding.severity.rawValue)\">"
+                        + XMLEscaping.text(
+                            "\(finding.path):\(location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
+                        )
+                        + "</failure>")
                 lines.append("    </testcase>")
             }
             lines.append("  </testsuite>")

@@ -20,15 +20,21 @@ public struct SARIFReporter: Reporter {
         if includesAbsent {
             results += result.absentBaselineEntries.map { absentResult($0, ruleIndex: ruleIndex) }
         }
-        let log = Log(runs: [Run(
-            tool: Tool(driver: Driver(rules: descriptions.map(ReportingDescriptor.init))),
-            originalUriBaseIds: [Self.sourceRootID: ArtifactLocation(uri: URIPath.directoryURI(result.sourceRoot), uriBaseId: nil)],
-            invocations: [Invocation(
-                executionSuccessful: result.problems.isEmpty,
-                toolExecutionNotifications: result.problems.map {
-                    Notification(level: "error", message: Message(text: $0))
-                })],
-            results: results)])
+        let log = Log(runs: [
+            Run(
+                tool: Tool(driver: Driver(rules: descriptions.map(ReportingDescriptor.init))),
+                originalUriBaseIds: [
+                    Self.sourceRootID: ArtifactLocation(uri: URIPath.directoryURI(result.sourceRoot), uriBaseId: nil)
+                ],
+                invocations: [
+                    Invocation(
+                        executionSuccessful: result.problems.isEmpty,
+                        toolExecutionNotifications: result.problems.map {
+                            Notification(level: "error", message: Message(text: $0))
+                        })
+                ],
+                results: results)
+        ])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(log)) ?? Data("{}".utf8)
@@ -42,17 +48,30 @@ public struct SARIFReporter: Reporter {
             ruleIndex: ruleIndex[finding.ruleID] ?? -1,
             level: finding.severity.rawValue,
             message: Message(text: finding.message),
-            locations: [Location(physicalLocation: PhysicalLocation(
-                artifactLocation: location,
-                region: Region(startLine: finding.start.line, startColumn: finding.utf16StartColumn,
-                               endLine: finding.end.line, endColumn: finding.utf16EndColumn)))],
+            locations: [
+                Location(
+                    physicalLocation: PhysicalLocation(
+                        artifactLocation: location,
+                        region: Region(
+                            startLine: finding.start.line, startColumn: finding.utf16StartColumn,
+                            endLine: finding.end.line, endColumn: finding.utf16EndColumn)))
+            ],
             partialFingerprints: [Self.fingerprintKey: finding.fingerprint],
             fixes: finding.fix.map { edits in
-                [Fix(description: Message(text: "Apply uilint's fix for `\(finding.ruleID)`"),
-                     artifactChanges: [ArtifactChange(artifactLocation: location, replacements: edits.map {
-                         Replacement(deletedRegion: ByteRegion(byteOffset: $0.range.start, byteLength: $0.range.end - $0.range.start),
-                                     insertedContent: ArtifactContent(text: $0.replacement))
-                     })])]
+                [
+                    Fix(
+                        description: Message(text: "Apply uilint's fix for `\(finding.ruleID)`"),
+                        artifactChanges: [
+                            ArtifactChange(
+                                artifactLocation: location,
+                                replacements: edits.map {
+                                    Replacement(
+                                        deletedRegion: ByteRegion(
+                                            byteOffset: $0.range.start, byteLength: $0.range.end - $0.range.start),
+                                        insertedContent: ArtifactContent(text: $0.replacement))
+                                })
+                        ])
+                ]
             },
             suppressions: finding.suppression.map { [Suppression(kind: "inSource", justification: $0.justification)] },
             baselineState: finding.baselineState?.rawValue)
@@ -61,9 +80,14 @@ public struct SARIFReporter: Reporter {
     private func absentResult(_ entry: Baseline.Entry, ruleIndex: [String: Int]) -> Result {
         let location = ArtifactLocation(uri: URIPath.relativeURI(entry.path), uriBaseId: Self.sourceRootID)
         return Result(
-            ruleId: entry.rule, ruleIndex: ruleIndex[entry.rule] ?? -1, level: "none", message: Message(text: entry.message),
-            locations: [Location(physicalLocation: PhysicalLocation(
-                artifactLocation: location, region: Region(startLine: max(1, entry.line), startColumn: nil, endLine: nil, endColumn: nil)))],
+            ruleId: entry.rule, ruleIndex: ruleIndex[entry.rule] ?? -1, level: "none",
+            message: Message(text: entry.message),
+            locations: [
+                Location(
+                    physicalLocation: PhysicalLocation(
+                        artifactLocation: location,
+                        region: Region(startLine: max(1, entry.line), startColumn: nil, endLine: nil, endColumn: nil)))
+            ],
             partialFingerprints: [Self.fingerprintKey: entry.fingerprint],
             fixes: nil, suppressions: nil, baselineState: BaselineState.absent.rawValue)
     }

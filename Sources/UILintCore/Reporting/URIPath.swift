@@ -1,7 +1,8 @@
 /// Paths as URIs, percent-encoded the way SARIF consumers resolve them.
 enum URIPath {
     /// Characters that stay as they are in a URI path (RFC 3986 unreserved, sub-delims, `/`, `:`, `@`).
-    private static let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/".utf8)
+    private static let allowed = Set(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/".utf8)
 
     static func encode(_ path: String) -> String {
         var result = ""
@@ -27,8 +28,8 @@ enum URIPath {
     }
 }
 
-private extension String {
-    func leftPadded(to length: Int) -> String {
+extension String {
+    fileprivate func leftPadded(to length: Int) -> String {
         String(repeating: "0", count: max(0, length - count)) + self
     }
 }

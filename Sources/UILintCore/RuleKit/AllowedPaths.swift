@@ -1,7 +1,8 @@
 /// The `allowed_paths` option of the style rules.
 struct AllowedPaths {
-    static let option = RuleOption.stringList("allowed_paths", default: [],
-                                              summary: "Globs of files where the rule does not apply, such as the theme itself.")
+    static let option = RuleOption.stringList(
+        "allowed_paths", default: [],
+        summary: "Globs of files where the rule does not apply, such as the theme itself.")
 
     private let patterns: [GlobPattern]
 
@@ -19,7 +20,9 @@ struct AllowedPaths {
 struct TestFiles {
     static let option = RuleOption.boolean(
         "check_tests", default: false,
-        summary: "Also check test files (named `…Tests.swift` or `…Test.swift`, or importing XCTest, Testing or a module `@testable`).")
+        summary:
+            "Also check test files (named `…Tests.swift` or `…Test.swift`, or importing XCTest, Testing or a module `@testable`)."
+    )
 
     private static let testImports = ["import XCTest", "import Testing", "@testable import"]
 
@@ -33,7 +36,9 @@ struct TestFiles {
     /// apps name features after tests (`FamilyMemberCoronaTests/…ViewController.swift`).
     func skips(_ model: FileModel) -> Bool {
         guard !checksTests else { return false }
-        if let name = model.relativePath.split(separator: "/").last, name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift") {
+        if let name = model.relativePath.split(separator: "/").last,
+            name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift")
+        {
             return true
         }
         return PreFilter.contains(anyOf: Self.testImports, in: model.source.bytes)

@@ -42,8 +42,10 @@ public struct RuleDescription: Sendable {
     /// What a file must contain for the rule to report anything in it (see `PreFilter`).
     public let needles: [Needle]
 
-    public init(id: String, name: String, summary: String, defaultSeverity: Severity = .warning,
-                isOptIn: Bool = false, isFixable: Bool, options: [RuleOption] = [], needles: [Needle]) {
+    public init(
+        id: String, name: String, summary: String, defaultSeverity: Severity = .warning,
+        isOptIn: Bool = false, isFixable: Bool, options: [RuleOption] = [], needles: [Needle]
+    ) {
         self.id = id
         self.name = name
         self.summary = summary

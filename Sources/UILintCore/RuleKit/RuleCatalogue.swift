@@ -23,9 +23,13 @@ public enum RuleCatalogue {
 
     public static var entries: [Entry] {
         RuleRegistry.descriptions.map {
-            Entry(id: $0.id, name: $0.name, enabledByDefault: !$0.isOptIn, severity: $0.defaultSeverity,
-                  fixable: $0.isFixable, summary: $0.summary,
-                  options: $0.options.map { Option(name: $0.name, type: $0.kind.rawValue, default: $0.defaultValue.yamlText, summary: $0.summary) })
+            Entry(
+                id: $0.id, name: $0.name, enabledByDefault: !$0.isOptIn, severity: $0.defaultSeverity,
+                fixable: $0.isFixable, summary: $0.summary,
+                options: $0.options.map {
+                    Option(
+                        name: $0.name, type: $0.kind.rawValue, default: $0.defaultValue.yamlText, summary: $0.summary)
+                })
         }
     }
 
@@ -39,7 +43,10 @@ public enum RuleCatalogue {
 
     public static func table(_ entries: [Entry]) -> String {
         let rows = entries.map { entry in
-            [entry.id, entry.enabledByDefault ? "on" : "opt-in", entry.severity.rawValue, entry.fixable ? "yes" : "no", entry.summary]
+            [
+                entry.id, entry.enabledByDefault ? "on" : "opt-in", entry.severity.rawValue,
+                entry.fixable ? "yes" : "no", entry.summary,
+            ]
         }
         let header = ["RULE", "DEFAULT", "SEVERITY", "FIX", "SUMMARY"]
         let widths = (0..<4).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
@@ -53,8 +60,9 @@ public enum RuleCatalogue {
     public static var markdownTable: String {
         var lines = ["| id | default | severity | fix | what it enforces |", "|---|---|---|---|---|"]
         for entry in entries {
-            lines.append("| [`\(entry.id)`](rules/\(entry.id).md) | \(entry.enabledByDefault ? "on" : "opt-in") | "
-                + "\(entry.severity.rawValue) | \(entry.fixable ? "yes" : "no") | \(entry.summary) |")
+            lines.append(
+                "| [`\(entry.id)`](rules/\(entry.id).md) | \(entry.enabledByDefault ? "on" : "opt-in") | "
+                    + "\(entry.severity.rawValue) | \(entry.fixable ? "yes" : "no") | \(entry.summary) |")
         }
         return lines.joined(separator: "\n")
     }

@@ -1,6 +1,7 @@
 /// The type of a rule option, for validating configurations and documenting rules.
 public enum RuleOptionKind: String, Sendable {
-    case boolean, integer, string, stringList = "list of strings"
+    case boolean, integer, string
+    case stringList = "list of strings"
 }
 
 /// A configured option value, as read from `.uilint.yml`.
@@ -42,8 +43,10 @@ public struct RuleOption: Sendable {
 
     public var kind: RuleOptionKind { defaultValue.kind }
 
-    private init(name: String, defaultValue: RuleOptionValue, summary: String,
-                 refusal: @escaping @Sendable (RuleOptionValue) -> String? = { _ in nil }) {
+    private init(
+        name: String, defaultValue: RuleOptionValue, summary: String,
+        refusal: @escaping @Sendable (RuleOptionValue) -> String? = { _ in nil }
+    ) {
         self.name = name
         self.defaultValue = defaultValue
         self.summary = summary
@@ -62,8 +65,10 @@ public struct RuleOption: Sendable {
     }
 
     /// `refusal` says why a configured string is refused.
-    public static func string(_ name: String, default value: String, summary: String,
-                              refusal: @escaping @Sendable (String) -> String?) -> RuleOption {
+    public static func string(
+        _ name: String, default value: String, summary: String,
+        refusal: @escaping @Sendable (String) -> String?
+    ) -> RuleOption {
         RuleOption(name: name, defaultValue: .string(value), summary: summary) { configured in
             guard case .string(let text) = configured else { return nil }
             return refusal(text)
@@ -71,8 +76,10 @@ public struct RuleOption: Sendable {
     }
 
     /// `refusal` says why a configured list is refused.
-    public static func stringList(_ name: String, default value: [String], summary: String,
-                                  refusal: @escaping @Sendable ([String]) -> String? = { _ in nil }) -> RuleOption {
+    public static func stringList(
+        _ name: String, default value: [String], summary: String,
+        refusal: @escaping @Sendable ([String]) -> String? = { _ in nil }
+    ) -> RuleOption {
         RuleOption(name: name, defaultValue: .stringList(value), summary: summary) { configured in
             guard case .stringList(let list) = configured else { return nil }
             return refusal(list)
@@ -88,22 +95,30 @@ public struct RuleOption: Sendable {
     }
 
     public func boolean(in options: [String: RuleOptionValue]) throws -> Bool {
-        guard case .boolean(let value) = try value(in: options) else { preconditionFailure("`\(name)` is no boolean option") }
+        guard case .boolean(let value) = try value(in: options) else {
+            preconditionFailure("`\(name)` is no boolean option")
+        }
         return value
     }
 
     public func integer(in options: [String: RuleOptionValue]) throws -> Int {
-        guard case .integer(let value) = try value(in: options) else { preconditionFailure("`\(name)` is no integer option") }
+        guard case .integer(let value) = try value(in: options) else {
+            preconditionFailure("`\(name)` is no integer option")
+        }
         return value
     }
 
     public func string(in options: [String: RuleOptionValue]) throws -> String {
-        guard case .string(let value) = try value(in: options) else { preconditionFailure("`\(name)` is no string option") }
+        guard case .string(let value) = try value(in: options) else {
+            preconditionFailure("`\(name)` is no string option")
+        }
         return value
     }
 
     public func stringList(in options: [String: RuleOptionValue]) throws -> [String] {
-        guard case .stringList(let value) = try value(in: options) else { preconditionFailure("`\(name)` is no list option") }
+        guard case .stringList(let value) = try value(in: options) else {
+            preconditionFailure("`\(name)` is no list option")
+        }
         return value
     }
 }

@@ -3,14 +3,16 @@ enum Suggestions {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a typo.
     static func closest(to word: String, in candidates: [String]) -> String? {
         let limit = max(2, word.count / 3)
-        return candidates
+        return
+            candidates
             .map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
             .filter { $0.1 <= limit }
             .min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
     }
 
     static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs), b = Array(rhs)
+        let a = Array(lhs)
+        let b = Array(rhs)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var previous = Array(0...b.count)

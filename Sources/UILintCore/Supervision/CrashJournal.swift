@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What each worker thread is doing — which rule on which file — kept in memory
@@ -50,14 +51,17 @@ public final class CrashJournal: @unchecked Sendable {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         let size = Self.slotCount * Self.slotSize
-        guard let mapped = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0), mapped != MAP_FAILED else { return nil }
+        guard let mapped = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0), mapped != MAP_FAILED
+        else { return nil }
         memory = mapped
     }
 
     /// Memory shared with the processes this one forks.
     public init?() {
         let size = Self.slotCount * Self.slotSize
-        guard let mapped = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0), mapped != MAP_FAILED else {
+        guard let mapped = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0),
+            mapped != MAP_FAILED
+        else {
             return nil
         }
         memory = mapped
@@ -121,7 +125,9 @@ public final class CrashJournal: @unchecked Sendable {
         (slotForThread() + 16).storeBytes(of: UInt64(0), as: UInt64.self)
     }
 
-    private func write(_ text: String, to destination: UnsafeMutableRawPointer, lengthAt length: UnsafeMutableRawPointer, capacity: Int) {
+    private func write(
+        _ text: String, to destination: UnsafeMutableRawPointer, lengthAt length: UnsafeMutableRawPointer, capacity: Int
+    ) {
         // One copy, not a store per byte: this runs before every rule on every file.
         var text = text
         let count = text.withUTF8 { bytes in
@@ -146,12 +152,16 @@ public final class CrashJournal: @unchecked Sendable {
     private static func endedWork(in bytes: [UInt8]) -> [Work] {
         (0..<slotCount).compactMap { slot in
             let base = slot * slotSize
-            guard base + slotSize <= bytes.count, let ending = Ending(rawValue: readInt(bytes, base)) else { return nil }
+            guard base + slotSize <= bytes.count, let ending = Ending(rawValue: readInt(bytes, base)) else {
+                return nil
+            }
             let pathLength = max(0, min(Int(readInt(bytes, base + 4)), pathCapacity))
             let ruleLength = max(0, min(Int(readInt(bytes, base + 8)), ruleCapacity))
-            let pathStart = base + headerSize, ruleStart = base + headerSize + pathCapacity
-            return Work(rule: String(decoding: bytes[ruleStart..<(ruleStart + ruleLength)], as: UTF8.self),
-                        path: String(decoding: bytes[pathStart..<(pathStart + pathLength)], as: UTF8.self), ending: ending)
+            let pathStart = base + headerSize
+            let ruleStart = base + headerSize + pathCapacity
+            return Work(
+                rule: String(decoding: bytes[ruleStart..<(ruleStart + ruleLength)], as: UTF8.self),
+                path: String(decoding: bytes[pathStart..<(pathStart + pathLength)], as: UTF8.self), ending: ending)
         }
     }
 
@@ -168,7 +178,9 @@ public final class CrashJournal: @unchecked Sendable {
     ///
     /// `timeLimitSeconds` is what one piece of work may take on a small file; each MiB of the file
     /// adds two thirds of it, since generated files can be megabytes long.
-    public func startWatchdog(standalone: Bool = false, timeLimitSeconds: Double = CrashJournal.standardTimeLimitSeconds) {
+    public func startWatchdog(
+        standalone: Bool = false, timeLimitSeconds: Double = CrashJournal.standardTimeLimitSeconds
+    ) {
         endsStandaloneProcess = standalone
         limitNanoseconds = timeLimitSeconds * 1e9
         limitNanosecondsPerKilobyte = 2 * timeLimitSeconds / 3 * 1e9 / 1024
@@ -187,9 +199,9 @@ public final class CrashJournal: @unchecked Sendable {
     /// a 1 MiB source file take in a release build, yet short enough that a run with a few
     /// hanging files still ends in seconds. A debug build of SwiftParser is some 25 times slower.
     #if DEBUG
-    public static let standardTimeLimitSeconds = 60.0
+        public static let standardTimeLimitSeconds = 60.0
     #else
-    public static let standardTimeLimitSeconds = 3.0
+        public static let standardTimeLimitSeconds = 3.0
     #endif
 
     /// Set before the watchdog starts, so that its thread reads no lazily initialised global.
@@ -215,8 +227,9 @@ public final class CrashJournal: @unchecked Sendable {
         }
         if endsStandaloneProcess {
             for work in endedWork() {
-                FileHandle.standardError.write(Data(
-                    "uilint: error: `\(work.rule)` ran past uilint's time limit on \(work.path); stopping\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "uilint: error: `\(work.rule)` ran past uilint's time limit on \(work.path); stopping\n".utf8))
             }
             _exit(2)
         }
@@ -229,9 +242,9 @@ public final class CrashJournal: @unchecked Sendable {
         for signal in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT] {
             var action = sigaction()
             #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = crashSignalHandler
+                action.__sigaction_handler.sa_handler = crashSignalHandler
             #else
-            action.__sigaction_u.__sa_handler = crashSignalHandler
+                action.__sigaction_u.__sa_handler = crashSignalHandler
             #endif
             action.sa_flags = Int32(bitPattern: UInt32(truncatingIfNeeded: SA_RESETHAND)) | Int32(SA_ONSTACK)
             sigaction(signal, &action, nil)

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Keeps a crash or a hang in one rule on one file from ending the run. uilint runs
@@ -28,23 +29,29 @@ public enum CrashSupervisor {
     /// runs unsupervised. Call it before any thread starts: on Linux the worker is a fork of this
     /// process, so it costs no second start-up.
     /// `workTimeLimitSeconds` is the forked worker's watchdog's limit (see `CrashJournal.startWatchdog`).
-    public static func supervise(arguments: [String],
-                                 workTimeLimitSeconds: Double = CrashJournal.standardTimeLimitSeconds) -> Role? {
+    public static func supervise(
+        arguments: [String],
+        workTimeLimitSeconds: Double = CrashJournal.standardTimeLimitSeconds
+    ) -> Role? {
         #if os(Linux)
-        return superviseForks(workTimeLimitSeconds: workTimeLimitSeconds)
+            return superviseForks(workTimeLimitSeconds: workTimeLimitSeconds)
         #else
-        return superviseSpawns(arguments: arguments)
+            return superviseSpawns(arguments: arguments)
         #endif
     }
 
     /// The supervision of a worker this process's supervisor spawned, read from the environment
     /// it was given; nil when no supervisor spawned this process.
     public static func spawnedWorker(environment: [String: String]) -> RunSupervision? {
-        guard let path = environment[CrashJournal.environmentKey], let journal = CrashJournal(path: path) else { return nil }
+        guard let path = environment[CrashJournal.environmentKey], let journal = CrashJournal(path: path) else {
+            return nil
+        }
         var skipped: [CrashJournal.Work] = []
         for line in (environment[skipKey] ?? "").split(separator: "\n") {
             let parts = line.split(separator: "\t", maxSplits: 2)
-            guard parts.count == 3, let code = Int32(parts[0]), let ending = CrashJournal.Ending(rawValue: code) else { continue }
+            guard parts.count == 3, let code = Int32(parts[0]), let ending = CrashJournal.Ending(rawValue: code) else {
+                continue
+            }
             skipped.append(CrashJournal.Work(rule: String(parts[1]), path: String(parts[2]), ending: ending))
         }
         return RunSupervision(journal: journal, skippedWork: byPath(skipped))
@@ -57,42 +64,48 @@ public enum CrashSupervisor {
     }
 
     #if os(Linux)
-    private static func superviseForks(workTimeLimitSeconds: Double) -> Role? {
-        guard let journal = CrashJournal() else { return nil }
-        var skipped: [CrashJournal.Work] = []
-        for _ in 0...maximumRestarts {
-            journal.reset()
-            let pid = fork()
-            if pid == 0 {
-                journal.installCrashHandlers()
-                journal.startWatchdog(timeLimitSeconds: workTimeLimitSeconds)
-                return .worker(RunSupervision(journal: journal, skippedWork: byPath(skipped)), isForked: true)
+        private static func superviseForks(workTimeLimitSeconds: Double) -> Role? {
+            guard let journal = CrashJournal() else { return nil }
+            var skipped: [CrashJournal.Work] = []
+            for _ in 0...maximumRestarts {
+                journal.reset()
+                let pid = fork()
+                if pid == 0 {
+                    journal.installCrashHandlers()
+                    journal.startWatchdog(timeLimitSeconds: workTimeLimitSeconds)
+                    return .worker(RunSupervision(journal: journal, skippedWork: byPath(skipped)), isForked: true)
+                }
+                guard pid > 0, let status = wait(for: pid) else { return nil }
+                switch status {
+                case .exited(let code):
+                    return .supervisor(exitStatus: code)
+                case .signaled(let signal):
+                    let ended = record(journal.endedWork(), signal: signal, after: skipped)
+                    guard !ended.isEmpty else { return .supervisor(exitStatus: 2) }
+                    skipped += ended
+                }
             }
-            guard pid > 0, let status = wait(for: pid) else { return nil }
-            switch status {
-            case .exited(let code):
-                return .supervisor(exitStatus: code)
-            case .signaled(let signal):
-                let ended = record(journal.endedWork(), signal: signal, after: skipped)
-                guard !ended.isEmpty else { return .supervisor(exitStatus: 2) }
-                skipped += ended
-            }
+            FileHandle.standardError.write(Data("uilint: error: internal error: too many crashes; giving up\n".utf8))
+            return .supervisor(exitStatus: 2)
         }
-        FileHandle.standardError.write(Data("uilint: error: internal error: too many crashes; giving up\n".utf8))
-        return .supervisor(exitStatus: 2)
-    }
     #endif
 
     /// Reports how a worker ended; returns the work to skip next time, empty when there is none to blame.
-    private static func record(_ ended: [CrashJournal.Work], signal: Int32, after skipped: [CrashJournal.Work]) -> [CrashJournal.Work] {
+    private static func record(_ ended: [CrashJournal.Work], signal: Int32, after skipped: [CrashJournal.Work])
+        -> [CrashJournal.Work]
+    {
         let new = ended.filter { work in !skipped.contains { $0.rule == work.rule && $0.path == work.path } }
         guard !new.isEmpty else {
-            FileHandle.standardError.write(Data("uilint: error: internal error: uilint crashed (signal \(signal)) outside any rule\n".utf8))
+            FileHandle.standardError.write(
+                Data("uilint: error: internal error: uilint crashed (signal \(signal)) outside any rule\n".utf8))
             return []
         }
         for work in new {
             let what = work.ending == .crashed ? "crashed on" : "ran past the time limit on"
-            FileHandle.standardError.write(Data("uilint: error: internal error: `\(work.rule)` \(what) \(work.path); running again without it there\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "uilint: error: internal error: `\(work.rule)` \(what) \(work.path); running again without it there\n"
+                        .utf8))
         }
         return new
     }
@@ -105,7 +118,8 @@ public enum CrashSupervisor {
             guard CrashJournal.create(at: journal) else { return nil }
             var environment = ProcessInfo.processInfo.environment
             environment[CrashJournal.environmentKey] = journal
-            environment[skipKey] = skipped.map { "\($0.ending.rawValue)\t\($0.rule)\t\($0.path)" }.joined(separator: "\n")
+            environment[skipKey] = skipped.map { "\($0.ending.rawValue)\t\($0.rule)\t\($0.path)" }.joined(
+                separator: "\n")
             // The worker's crash is reported by this process in one line, not as a runtime backtrace.
             environment["SWIFT_BACKTRACE"] = "enable=no"
             guard let status = spawn(arguments, environment: environment) else { return nil }
@@ -132,8 +146,8 @@ public enum CrashSupervisor {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for argument in argv { free(argument) }
+            for variable in envp { free(variable) }
         }
         var pid: pid_t = 0
         guard posix_spawn(&pid, executable, nil, nil, argv, envp) == 0 else { return nil }
@@ -151,12 +165,17 @@ public enum CrashSupervisor {
     }
 
     /// The finding for a rule that crashed on a file in an earlier attempt.
-    static func internalError(rule: String, path: String, ending: CrashJournal.Ending, severity: Severity = .error) -> Finding {
+    static func internalError(rule: String, path: String, ending: CrashJournal.Ending, severity: Severity = .error)
+        -> Finding
+    {
         let location = SourcePosition(line: 1, column: 1)
-        let what = ending == .crashed ? "uilint crashed in `\(rule)` on this file"
+        let what =
+            ending == .crashed
+            ? "uilint crashed in `\(rule)` on this file"
             : "`\(rule)` ran past uilint's time limit on this file"
         return Finding(
-            ruleID: ruleID, severity: severity, path: path, range: ByteRange(start: 0, end: 0), start: location, end: location,
+            ruleID: ruleID, severity: severity, path: path, range: ByteRange(start: 0, end: 0), start: location,
+            end: location,
             message: "\(what), so `\(rule)` was skipped here; please report it with this file",
             fix: nil, suppression: nil, fingerprint: Fingerprint.make(ruleID: ruleID, line: rule, occurrence: 0),
             utf16StartColumn: 1, utf16EndColumn: 1)

@@ -8,8 +8,10 @@ public struct RunSupervision: Sendable {
     /// Called before `rule` runs on the file at `path`: the command line's crash injection, for its tests.
     public var beforeRule: (@Sendable (_ rule: String, _ path: String) -> Void)?
 
-    public init(journal: CrashJournal? = nil, skippedWork: [String: [String: CrashJournal.Ending]] = [:],
-                beforeRule: (@Sendable (_ rule: String, _ path: String) -> Void)? = nil) {
+    public init(
+        journal: CrashJournal? = nil, skippedWork: [String: [String: CrashJournal.Ending]] = [:],
+        beforeRule: (@Sendable (_ rule: String, _ path: String) -> Void)? = nil
+    ) {
         self.journal = journal
         self.skippedWork = skippedWork
         self.beforeRule = beforeRule

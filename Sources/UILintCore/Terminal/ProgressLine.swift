@@ -15,9 +15,11 @@ public final class ProgressLine: RunProgress, @unchecked Sendable {
     private var lastDrawTime: TimeInterval?
 
     /// `write` receives text for the terminal (standard error); `clock` counts seconds.
-    public init(delay: TimeInterval = 1, redrawInterval: TimeInterval = 0.1,
-                clock: @escaping @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime },
-                write: @escaping @Sendable (String) -> Void) {
+    public init(
+        delay: TimeInterval = 1, redrawInterval: TimeInterval = 0.1,
+        clock: @escaping @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime },
+        write: @escaping @Sendable (String) -> Void
+    ) {
         self.delay = delay
         self.redrawInterval = redrawInterval
         self.clock = clock

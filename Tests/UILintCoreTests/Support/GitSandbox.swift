@@ -36,7 +36,9 @@ final class GitSandbox {
     }
 
     /// Runs a program found on PATH (uilint's folder first) in the repository.
-    func run(_ command: [String], in subfolder: String = "", environment extra: [String: String] = [:], input: String? = nil) throws -> CommandResult {
+    func run(
+        _ command: [String], in subfolder: String = "", environment extra: [String: String] = [:], input: String? = nil
+    ) throws -> CommandResult {
         var environment = Self.environment()
         environment.merge(extra) { $1 }
         return try Shell.run(command, in: url.appendingPathComponent(subfolder), environment: environment, input: input)
@@ -44,7 +46,8 @@ final class GitSandbox {
 
     /// Runs the built uilint in the repository.
     func uilint(_ arguments: String..., in subfolder: String = "", input: String? = nil) throws -> CommandResult {
-        try Binary.run(arguments, in: url.appendingPathComponent(subfolder), environment: Self.environment(), input: input)
+        try Binary.run(
+            arguments, in: url.appendingPathComponent(subfolder), environment: Self.environment(), input: input)
     }
 
     @discardableResult

@@ -16,7 +16,9 @@ final class LanguageServerSession {
         process.executableURL = Binary.url
         process.arguments = ["lsp"]
         process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(Binary.environment.merging(environment) { $1 }) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            Binary.environment.merging(environment) { $1 }
+        ) { $1 }
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -58,16 +60,22 @@ final class LanguageServerSession {
     }
 
     func open(_ name: String, text: String, version: Int = 1) {
-        notify("textDocument/didOpen", ["textDocument": ["uri": uri(name), "languageId": "swift", "version": version, "text": text]])
+        notify(
+            "textDocument/didOpen",
+            ["textDocument": ["uri": uri(name), "languageId": "swift", "version": version, "text": text]])
     }
 
     func change(_ name: String, text: String, version: Int) {
-        notify("textDocument/didChange", ["textDocument": ["uri": uri(name), "version": version], "contentChanges": [["text": text]]])
+        notify(
+            "textDocument/didChange",
+            ["textDocument": ["uri": uri(name), "version": version], "contentChanges": [["text": text]]])
     }
 
     /// The next message that matches, read or already received; fails the test after a minute (a
     /// safety net against a hang, not a measure).
-    func next(file: StaticString = #filePath, line: UInt = #line, where matches: ([String: Any]) -> Bool) throws -> [String: Any] {
+    func next(file: StaticString = #filePath, line: UInt = #line, where matches: ([String: Any]) -> Bool) throws
+        -> [String: Any]
+    {
         if let index = received.firstIndex(where: matches) { return received.remove(at: index) }
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
@@ -94,7 +102,8 @@ final class LanguageServerSession {
         let uri = uri(name)
         let message = try next { message in
             guard message["method"] as? String == "textDocument/publishDiagnostics",
-                  let params = message["params"] as? [String: Any], params["uri"] as? String == uri else { return false }
+                let params = message["params"] as? [String: Any], params["uri"] as? String == uri
+            else { return false }
             return version == nil || params["version"] as? Int == version
         }
         return (message["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]] ?? []

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import UILintCore
 
 /// The artifacts `scripts/release` builds, in the folder UILINT_RELEASE_ARTIFACTS names.
@@ -12,7 +13,8 @@ enum ReleaseArtifacts {
 
     static func folder() throws -> URL {
         guard let path = ProcessInfo.processInfo.environment["UILINT_RELEASE_ARTIFACTS"] else {
-            throw XCTSkip("needs the release artifacts: run scripts/release and set UILINT_RELEASE_ARTIFACTS=.build/artifacts")
+            throw XCTSkip(
+                "needs the release artifacts: run scripts/release and set UILINT_RELEASE_ARTIFACTS=.build/artifacts")
         }
         return URL(fileURLWithPath: path)
     }
@@ -25,8 +27,10 @@ enum ReleaseArtifacts {
         let releases = folder.url.appendingPathComponent("releases").absoluteString
         if FileManager.default.fileExists(atPath: page.path) { return releases }
         try FileManager.default.createDirectory(at: page, withIntermediateDirectories: true)
-        for name in try FileManager.default.contentsOfDirectory(atPath: artifacts.path) where !name.hasPrefix("uilint-plugins") {
-            try FileManager.default.copyItem(at: artifacts.appendingPathComponent(name), to: page.appendingPathComponent(name))
+        for name in try FileManager.default.contentsOfDirectory(atPath: artifacts.path)
+        where !name.hasPrefix("uilint-plugins") {
+            try FileManager.default.copyItem(
+                at: artifacts.appendingPathComponent(name), to: page.appendingPathComponent(name))
         }
         return releases
     }
@@ -34,9 +38,11 @@ enum ReleaseArtifacts {
     /// The binary plugin package as a developer uses it from this checkout: the plugin
     /// sources (links in the repository) copied, and the bundle unpacked beside the manifest.
     static func binaryPluginPackage(at destination: URL) throws {
-        let copy = try Shell.run(["cp", "-RL", Repository.url("Plugins/Binary").path, destination.path], in: Repository.root)
+        let copy = try Shell.run(
+            ["cp", "-RL", Repository.url("Plugins/Binary").path, destination.path], in: Repository.root)
         XCTAssertEqual(copy.status, 0, copy.stderr)
-        let unzip = try Shell.run(["unzip", "-q", try folder().appendingPathComponent(bundleArchive).path], in: destination)
+        let unzip = try Shell.run(
+            ["unzip", "-q", try folder().appendingPathComponent(bundleArchive).path], in: destination)
         XCTAssertEqual(unzip.status, 0, unzip.stderr)
     }
 }

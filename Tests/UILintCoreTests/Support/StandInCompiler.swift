@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import UILintCore
 
 /// Type-checks Swift sources against the stand-in `UIKit` and `SnapKit` modules of
@@ -13,14 +14,18 @@ enum StandInCompiler {
 
     /// The folder holding the compiled stand-in modules, built once per test run.
     private static let modules: Result<URL, Error> = Result {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uilint-standins-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "uilint-standins-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (module, source) in [("ObjectiveC", "ObjectiveC/ObjectiveC.swift"), ("UIKit", "UIKit.swift"), ("SnapKit", "SnapKit.swift")] {
-            let result = try Shell.run(swiftc(includes: folder) + [
-                "-parse-as-library", "-emit-module", "-module-name", module,
-                "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
-                standIns.appendingPathComponent(source).path,
-            ], in: folder)
+        for (module, source) in [
+            ("ObjectiveC", "ObjectiveC/ObjectiveC.swift"), ("UIKit", "UIKit.swift"), ("SnapKit", "SnapKit.swift"),
+        ] {
+            let result = try Shell.run(
+                swiftc(includes: folder) + [
+                    "-parse-as-library", "-emit-module", "-module-name", module,
+                    "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+                    standIns.appendingPathComponent(source).path,
+                ], in: folder)
             guard result.status == 0 else {
                 throw StandInError(message: "the \(module) stand-in does not compile:\n\(result.stderr)")
             }
@@ -30,8 +35,10 @@ enum StandInCompiler {
 
     /// `@objc`, `@IBOutlet` and `#selector` need Objective-C interop, which Linux compilers leave off.
     private static func swiftc(includes modules: URL) -> [String] {
-        ["swiftc", "-Xfrontend", "-enable-objc-interop",
-         "-I", standIns.appendingPathComponent("ObjectiveC").path, "-I", modules.path]
+        [
+            "swiftc", "-Xfrontend", "-enable-objc-interop",
+            "-I", standIns.appendingPathComponent("ObjectiveC").path, "-I", modules.path,
+        ]
     }
 
     /// The compiler's errors for the module, each as `file:line:column: error: message`; none when it type-checks.
@@ -44,7 +51,8 @@ enum StandInCompiler {
         for (index, file) in module.enumerated() {
             // Numbered folders keep files of the same name apart.
             let url = sources.appendingPathComponent("\(index)").appendingPathComponent(file.name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.text.utf8).write(to: url)
             paths.append(url.path)
         }

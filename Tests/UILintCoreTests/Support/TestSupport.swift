@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import UILintCore
 
 /// Paths of the repository the tests run in.
@@ -31,7 +32,9 @@ struct Mark: Hashable, CustomStringConvertible, Comparable {
 
 enum Lint {
     /// The default rules plus any named ones, with optional options for one rule.
-    static func linter(enabling extra: [String] = [], options: [String: [String: RuleOptionValue]] = [:]) throws -> Linter {
+    static func linter(enabling extra: [String] = [], options: [String: [String: RuleOptionValue]] = [:]) throws
+        -> Linter
+    {
         var configuration = Configuration(rootDirectory: "/")
         for (id, values) in options {
             configuration.ruleSettings[id] = RuleSettings(severity: nil, options: values)
@@ -39,7 +42,9 @@ enum Lint {
         return Linter(rules: try configuration.activeRules(overrides: RuleOverrides(enable: extra)))
     }
 
-    static func findings(_ source: String, enabling extra: [String] = [], path: String = "Example.swift") throws -> [Finding] {
+    static func findings(_ source: String, enabling extra: [String] = [], path: String = "Example.swift") throws
+        -> [Finding]
+    {
         try linter(enabling: extra).lint(SourceText(source), path: path).filter { !$0.isSuppressed }
     }
 
@@ -51,7 +56,9 @@ enum Lint {
     }
 
     static func fixed(_ source: String, linter: Linter, onlyFixing rules: Set<String>? = nil) -> String {
-        String(decoding: Fixer(linter: linter, fixedRules: rules).fix(SourceText(source), path: "Example.swift").fixed, as: UTF8.self)
+        String(
+            decoding: Fixer(linter: linter, fixedRules: rules).fix(SourceText(source), path: "Example.swift").fixed,
+            as: UTF8.self)
     }
 
     static func fixed(_ source: String) throws -> String {
@@ -134,8 +141,12 @@ enum Binary {
         return ["XDG_CACHE_HOME": testCacheFolder]
     }()
 
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:], input: String? = nil) throws -> CommandResult {
-        try Shell.run([url.path] + arguments, in: directory, environment: Self.environment.merging(environment) { $1 }, input: input)
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:], input: String? = nil)
+        throws -> CommandResult
+    {
+        try Shell.run(
+            [url.path] + arguments, in: directory, environment: Self.environment.merging(environment) { $1 },
+            input: input)
     }
 }
 
@@ -154,7 +165,9 @@ private final class FolderRemoval: NSObject, XCTestObservation {
 
 /// Runs a program found on PATH, or named by its path, as a user's shell would.
 enum Shell {
-    static func run(_ command: [String], in directory: URL, environment extra: [String: String] = [:], input: String? = nil) throws -> CommandResult {
+    static func run(
+        _ command: [String], in directory: URL, environment extra: [String: String] = [:], input: String? = nil
+    ) throws -> CommandResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = command
@@ -162,7 +175,9 @@ enum Shell {
         var environment = ProcessInfo.processInfo.environment
         environment.merge(extra) { $1 }
         process.environment = environment
-        let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        let stdin = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
         process.standardInput = stdin
@@ -174,9 +189,10 @@ enum Shell {
         let outData = stdout.fileHandleForReading.readDataToEndOfFile()
         let errData = errorReader.wait()
         process.waitUntilExit()
-        return CommandResult(status: process.terminationStatus,
-                             stdout: String(decoding: outData, as: UTF8.self),
-                             stderr: String(decoding: errData, as: UTF8.self))
+        return CommandResult(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 }
 

@@ -18,7 +18,9 @@ public struct AxisDetermination: Sendable {
     /// A number no layout writes by hand, standing for a multiplier uilint cannot compute.
     private static let someMultiplier = Rational(7, 13)!
 
-    private static let guides: Set<String> = ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "keyboardLayoutGuide"]
+    private static let guides: Set<String> = [
+        "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "keyboardLayoutGuide",
+    ]
 
     /// Items UIKit places: the type's own view and its guides, a controller's root view, superviews and their guides.
     static func isPlacedByUIKit(_ item: String) -> Bool {
@@ -45,8 +47,10 @@ public struct AxisDetermination: Sendable {
     /// counts as sized on both (no view is called ambiguous for lack of what uilint cannot see).
     /// `isPlacedElsewhere(item)`: a view whose constraints uilint does not see (a superclass's, another object's) counts as
     /// placed, so that views tied to it are judged by their own constraints (nextcloud talk-ios 2d31eda5's content view).
-    static func determine(in layout: TypeLayout, intrinsic: (String) -> Set<LayoutAxis>?,
-                          isPlacedElsewhere: (String) -> Bool = { _ in false }) -> [AxisDetermination] {
+    static func determine(
+        in layout: TypeLayout, intrinsic: (String) -> Set<LayoutAxis>?,
+        isPlacedElsewhere: (String) -> Bool = { _ in false }
+    ) -> [AxisDetermination] {
         func isPlaced(_ item: String) -> Bool { isPlacedByUIKit(item) || isPlacedElsewhere(item) }
         var variables: [String: Int] = [:]
         func variable(_ name: String) -> Int {
@@ -88,7 +92,8 @@ public struct AxisDetermination: Sendable {
                 if let item = equation.secondItem, let attribute = equation.secondAttribute {
                     guard let second = edges(item, attribute) else { continue }
                     for (index, value) in second {
-                        guard let product = try? value * multiplier, let sum = try? (coefficients[index] ?? .zero) - product
+                        guard let product = try? value * multiplier,
+                            let sum = try? (coefficients[index] ?? .zero) - product
                         else { continue }
                         coefficients[index] = sum.isZero ? nil : sum
                         // The view related to itself (an aspect ratio) keeps both sides in its own rows.
@@ -110,7 +115,8 @@ public struct AxisDetermination: Sendable {
         for item in items {
             let axes = intrinsic(item) ?? Set(LayoutAxis.allCases)
             for axis in axes {
-                let row = LinearSystem.Row(coefficients: edges(item, LayoutAttribute(axis.size))!, constant: .zero, isEquality: true)
+                let row = LinearSystem.Row(
+                    coefficients: edges(item, LayoutAttribute(axis.size))!, constant: .zero, isEquality: true)
                 rows.append(row)
                 ownRows[item, default: []].append(row)
             }
@@ -125,8 +131,12 @@ public struct AxisDetermination: Sendable {
                 return AxisDetermination(
                     item: item, axis: axis,
                     isDetermined: targets.allSatisfy { reduction?.determines($0) == true },
-                    isDeterminedByOwnConstraints: targets.allSatisfy { LinearSystem.determines(ownRows[item] ?? [], $0) == true },
-                    isSizeDetermined: reduction?.determines([variable(item + "|" + low): -.one, variable(item + "|" + high): .one]) == true,
+                    isDeterminedByOwnConstraints: targets.allSatisfy {
+                        LinearSystem.determines(ownRows[item] ?? [], $0) == true
+                    },
+                    isSizeDetermined: reduction?.determines([
+                        variable(item + "|" + low): -.one, variable(item + "|" + high): .one,
+                    ]) == true,
                     attributes: names)
             }
         }

@@ -49,9 +49,9 @@ struct AxisSystem {
     @discardableResult
     mutating func add(_ equation: ConstraintEquation, entry: Int) -> Bool {
         guard LayoutAxis(of: equation.firstAttribute) == axis,
-              equation.secondAttribute.map({ LayoutAxis(of: $0) == axis }) ?? true,
-              let multiplier = equation.multiplier.number,
-              let row = try? row(for: equation, multiplier: multiplier)
+            equation.secondAttribute.map({ LayoutAxis(of: $0) == axis }) ?? true,
+            let multiplier = equation.multiplier.number,
+            let row = try? row(for: equation, multiplier: multiplier)
         else { return false }
         rows.append(row)
         sources.append(Source(entry: entry, equation: equation))
@@ -71,8 +71,9 @@ struct AxisSystem {
             let sum = try (coefficients[variable] ?? .zero) - value
             coefficients[variable] = sum.isZero ? nil : sum
         }
-        var row = LinearSystem.Row(coefficients: coefficients, constant: -equation.constant.constant,
-                                   isEquality: equation.relation == .equal)
+        var row = LinearSystem.Row(
+            coefficients: coefficients, constant: -equation.constant.constant,
+            isEquality: equation.relation == .equal)
         if equation.relation == .greaterThanOrEqual {
             row.coefficients = row.coefficients.mapValues { -$0 }
             row.constant = -row.constant

@@ -37,7 +37,10 @@ extension ConstraintEquation {
         var result = ""
         var skipping = false
         for character in text {
-            if character == "@" || character == "|" { skipping = true; continue }
+            if character == "@" || character == "|" {
+                skipping = true
+                continue
+            }
             if skipping, character.isNumber || character.isLetter { continue }
             skipping = false
             result.append(character)

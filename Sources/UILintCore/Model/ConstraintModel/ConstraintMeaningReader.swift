@@ -6,8 +6,10 @@ import SwiftSyntax
 enum ConstraintMeaningReader {
     /// `first.xAnchor.constraint(equalTo: second.yAnchor, multiplier: m, constant: c)` and the project's
     /// constraint helpers called the same way.
-    static func anchorMeaning(_ call: FunctionCallExprSyntax, firstItem: String, firstAttribute: LayoutAttribute,
-                              relation: ConstraintRelation?, in source: SourceText) -> (ConstraintMeaning, ConstraintPriority) {
+    static func anchorMeaning(
+        _ call: FunctionCallExprSyntax, firstItem: String, firstAttribute: LayoutAttribute,
+        relation: ConstraintRelation?, in source: SourceText
+    ) -> (ConstraintMeaning, ConstraintPriority) {
         let unknown = (ConstraintMeaning.unknown, LinearValue.unknownPriority)
         guard let relation, let first = call.arguments.first, let label = first.label?.text else { return unknown }
         var secondItem: String?
@@ -26,14 +28,15 @@ enum ConstraintMeaningReader {
             constant = LinearValueReader.value(of: first.expression, in: source)
         } else {
             guard let (receiver, token) = ConstraintSyntaxReader.anchorReference(first.expression),
-                  let attribute = LayoutAttribute.fromAnchorProperty(token.text)
+                let attribute = LayoutAttribute.fromAnchorProperty(token.text)
             else { return unknown }
             secondItem = ConstraintSyntaxReader.viewName(receiver, in: source)
             secondAttribute = attribute
             if label.contains("SystemSpacing") {
                 // The multiplier scales the system spacing, not the other anchor.
                 guard let spacing = try? LinearValue.symbol("systemSpacing").scaled(by: multiplier.number ?? .one),
-                      multiplier.number != nil else { return unknown }
+                    multiplier.number != nil
+                else { return unknown }
                 constant = spacing
                 multiplier = .one
             }
@@ -41,25 +44,36 @@ enum ConstraintMeaningReader {
         let priority = call.arguments.first { $0.label?.text == "priority" }
             .map { LinearValueReader.priority(of: $0.expression, in: source) }
         guard let chained = chainedPriority(after: ExprSyntax(call), in: source) else { return unknown }
-        return (.equations([ConstraintEquation(
-            firstItem: firstItem, firstAttribute: firstAttribute, relation: relation,
-            secondItem: secondItem, secondAttribute: secondAttribute, multiplier: multiplier, constant: constant)]),
-            chained ?? priority ?? .required)
+        return (
+            .equations([
+                ConstraintEquation(
+                    firstItem: firstItem, firstAttribute: firstAttribute, relation: relation,
+                    secondItem: secondItem, secondAttribute: secondAttribute, multiplier: multiplier, constant: constant
+                )
+            ]),
+            chained ?? priority ?? .required
+        )
     }
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
-    static func itemAttributeMeaning(_ call: FunctionCallExprSyntax, in source: SourceText) -> (ConstraintMeaning, ConstraintPriority) {
+    static func itemAttributeMeaning(_ call: FunctionCallExprSyntax, in source: SourceText) -> (
+        ConstraintMeaning, ConstraintPriority
+    ) {
         let unknown = (ConstraintMeaning.unknown, LinearValue.unknownPriority)
         var values: [String: ExprSyntax] = [:]
         var attributes: [ExprSyntax] = []
         for argument in call.arguments {
             guard let label = argument.label?.text else { return unknown }
-            if label == "attribute" { attributes.append(argument.expression) } else { values[label] = argument.expression }
+            if label == "attribute" {
+                attributes.append(argument.expression)
+            } else {
+                values[label] = argument.expression
+            }
         }
         guard let item = values["item"], attributes.count == 2,
-              let firstAttribute = attributeName(attributes[0]), let secondName = attributeName(attributes[1]),
-              let relatedBy = values["relatedBy"], let relationName = SyntaxQueries.lastName(of: relatedBy),
-              let relation = ConstraintRelation(rawValue: relationName)
+            let firstAttribute = attributeName(attributes[0]), let secondName = attributeName(attributes[1]),
+            let relatedBy = values["relatedBy"], let relationName = SyntaxQueries.lastName(of: relatedBy),
+            let relation = ConstraintRelation(rawValue: relationName)
         else { return unknown }
         var secondItem: String?
         if let toItem = values["toItem"], !toItem.is(NilLiteralExprSyntax.self) {
@@ -68,12 +82,17 @@ enum ConstraintMeaningReader {
         let secondAttribute = secondName == "notAnAttribute" ? nil : LayoutAttribute(secondName)
         guard (secondItem == nil) == (secondAttribute == nil) else { return unknown }
         guard let chained = chainedPriority(after: ExprSyntax(call), in: source) else { return unknown }
-        return (.equations([ConstraintEquation(
-            firstItem: ConstraintSyntaxReader.viewName(item, in: source), firstAttribute: LayoutAttribute(firstAttribute),
-            relation: relation, secondItem: secondItem, secondAttribute: secondAttribute,
-            multiplier: values["multiplier"].map { LinearValueReader.value(of: $0, in: source) } ?? .one,
-            constant: values["constant"].map { LinearValueReader.value(of: $0, in: source) } ?? .zero)]),
-            chained ?? .required)
+        return (
+            .equations([
+                ConstraintEquation(
+                    firstItem: ConstraintSyntaxReader.viewName(item, in: source),
+                    firstAttribute: LayoutAttribute(firstAttribute),
+                    relation: relation, secondItem: secondItem, secondAttribute: secondAttribute,
+                    multiplier: values["multiplier"].map { LinearValueReader.value(of: $0, in: source) } ?? .one,
+                    constant: values["constant"].map { LinearValueReader.value(of: $0, in: source) } ?? .zero)
+            ]),
+            chained ?? .required
+        )
     }
 
     /// The priority set by modifiers chained after a constraint (`.withPriority(.defaultHigh)`), `.some(nil)`
@@ -84,7 +103,8 @@ enum ConstraintMeaningReader {
         while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
             let name = member.declName.baseName.text
             if name == "isActive" { break }
-            guard let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id else {
+            guard let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+            else {
                 return nil
             }
             if name.lowercased().contains("priority"), call.arguments.count == 1, let argument = call.arguments.first {
@@ -127,7 +147,8 @@ enum ConstraintMeaningReader {
                     target = .superview
                 } else {
                     guard call.arguments.count == 1, let argument = call.arguments.first?.expression,
-                          let read = self.target(argument, in: source) else { return nil }
+                        let read = self.target(argument, in: source)
+                    else { return nil }
                     target = read
                 }
                 continue
@@ -165,8 +186,9 @@ enum ConstraintMeaningReader {
             }
         }
         guard let relation, let target, !attributes.isEmpty else { return nil }
-        return SnapKitStatement(item: item, attributes: attributes, relation: relation, target: target,
-                                constant: constant, multiplier: multiplier, priority: priority)
+        return SnapKitStatement(
+            item: item, attributes: attributes, relation: relation, target: target,
+            constant: constant, multiplier: multiplier, priority: priority)
     }
 
     private static func relationName(_ name: String) -> (ConstraintRelation, toSuperview: Bool)? {
@@ -182,18 +204,23 @@ enum ConstraintMeaningReader {
 
     private static func target(_ expression: ExprSyntax, in source: SourceText) -> SnapKitStatement.Target? {
         if let token = ConstraintSyntaxReader.snapKitAttributeToken(expression),
-           let member = expression.as(MemberAccessExprSyntax.self), let snp = member.base {
+            let member = expression.as(MemberAccessExprSyntax.self), let snp = member.base
+        {
             let item = SyntaxQueries.receiver(of: snp).map { ConstraintSyntaxReader.viewName($0, in: source) } ?? "self"
             return .item(item, attributes: [LayoutAttribute(token.text)])
         }
         if isNameChain(expression) {
             return .name(ConstraintSyntaxReader.viewName(expression, in: source))
         }
-        if let call = expression.as(FunctionCallExprSyntax.self), SyntaxQueries.lastName(of: call.calledExpression) == "CGSize",
-           let width = call.arguments.first(where: { $0.label?.text == "width" }),
-           let height = call.arguments.first(where: { $0.label?.text == "height" }) {
-            return .constant(.size(width: LinearValueReader.value(of: width.expression, in: source),
-                                   height: LinearValueReader.value(of: height.expression, in: source)))
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            SyntaxQueries.lastName(of: call.calledExpression) == "CGSize",
+            let width = call.arguments.first(where: { $0.label?.text == "width" }),
+            let height = call.arguments.first(where: { $0.label?.text == "height" })
+        {
+            return .constant(
+                .size(
+                    width: LinearValueReader.value(of: width.expression, in: source),
+                    height: LinearValueReader.value(of: height.expression, in: source)))
         }
         let value = LinearValueReader.value(of: expression, in: source)
         // A lone symbol that is not a name (a call) could be a view: uilint cannot tell.
@@ -217,19 +244,23 @@ enum ConstraintMeaningReader {
             return .insets(top: .zero, left: .zero, bottom: .zero, right: .zero)
         }
         if let call = expression.as(FunctionCallExprSyntax.self),
-           let typeName = SyntaxQueries.lastName(of: call.calledExpression),
-           ["UIEdgeInsets", "NSDirectionalEdgeInsets", "init"].contains(typeName) {
+            let typeName = SyntaxQueries.lastName(of: call.calledExpression),
+            ["UIEdgeInsets", "NSDirectionalEdgeInsets", "init"].contains(typeName)
+        {
             var sides: [String: LinearValue] = [:]
             for argument in call.arguments {
                 guard let label = argument.label?.text else { break }
                 sides[label] = LinearValueReader.value(of: argument.expression, in: source)
             }
-            if let top = sides["top"], let left = sides["left"], let bottom = sides["bottom"], let right = sides["right"],
-               sides.count == 4 {
+            if let top = sides["top"], let left = sides["left"], let bottom = sides["bottom"],
+                let right = sides["right"],
+                sides.count == 4
+            {
                 return .insets(top: top, left: left, bottom: bottom, right: right)
             }
             if let top = sides["top"], let leading = sides["leading"], let bottom = sides["bottom"],
-               let trailing = sides["trailing"], sides.count == 4 {
+                let trailing = sides["trailing"], sides.count == 4
+            {
                 return .directionalInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
             }
         }
@@ -248,7 +279,8 @@ enum ConstraintMeaningReader {
     }
 
     private static let snapKitPriorities: [String: Rational] = [
-        ".high": Rational(750), ".medium": Rational(500), ".low": Rational(250), "ConstraintPriority.high": Rational(750),
+        ".high": Rational(750), ".medium": Rational(500), ".low": Rational(250),
+        "ConstraintPriority.high": Rational(750),
         "ConstraintPriority.medium": Rational(500), "ConstraintPriority.low": Rational(250),
         "ConstraintPriority.required": Rational(1000),
     ]

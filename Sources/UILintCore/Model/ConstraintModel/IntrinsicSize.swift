@@ -13,7 +13,9 @@ enum IntrinsicSize {
 
     /// The axes, or nil when uilint cannot know (a class from a dependency, a project class without
     /// `intrinsicContentSize` that may size itself by its own constraints).
-    static func axes(of item: String, className: String, in type: ViewType, layout: TypeLayout, model: FileModel) -> Set<LayoutAxis>? {
+    static func axes(of item: String, className: String, in type: ViewType, layout: TypeLayout, model: FileModel)
+        -> Set<LayoutAxis>?
+    {
         if bothAxes.contains(className) { return Set(LayoutAxis.allCases) }
         if heightOnly.contains(className) { return [.vertical] }
         if noIntrinsicSize.contains(className) { return [] }
@@ -21,7 +23,8 @@ enum IntrinsicSize {
         let statements = type.allStatements + type.members.flatMap(\.statements)
         func assigns(_ member: String, containing text: String? = nil) -> Bool {
             statements.contains { statement in
-                guard case .assignment(let root, let assigned, _) = statement.action, root == name, assigned == member else { return false }
+                guard case .assignment(let root, let assigned, _) = statement.action, root == name, assigned == member
+                else { return false }
                 return text.map { model.source.text(in: statement.range).contains($0) } ?? true
             }
         }
@@ -29,18 +32,22 @@ enum IntrinsicSize {
         switch className {
         // A closure that makes the view sets it up under a local's name (`let view = UIImageView(); view.image = …`).
         case "UIImageView":
-            if assigns("image") || declaration.contains("(image:") || declaration.contains(".image =") { return Set(LayoutAxis.allCases) }
+            if assigns("image") || declaration.contains("(image:") || declaration.contains(".image =") {
+                return Set(LayoutAxis.allCases)
+            }
             // Made without an image, it has no size of its own; made by an initializer UIKit does not
             // declare (firebase/quickstart-ios e6583fb's `UIImageView(systemImageName:)`), it may well have one.
             let madeEmpty = declaration.contains("UIImageView()") || declaration.contains("UIImageView(frame:")
             return madeEmpty ? [] : nil
         case "UITextView":
-            let isFixed = assigns("isScrollEnabled", containing: "false") || declaration.contains("isScrollEnabled = false")
+            let isFixed =
+                assigns("isScrollEnabled", containing: "false") || declaration.contains("isScrollEnabled = false")
             return isFixed ? Set(LayoutAxis.allCases) : []
         case "UIStackView":
             // Given arranged subviews where it is made, by a call on it, or in a loop over views (round-8 apps:
             // Polaris-iOS 60e12e8, iOS06-FlipMate 73f6770).
-            let hasArranged = declaration.contains("arrangedSubviews:") || declaration.contains("addArrangedSubview")
+            let hasArranged =
+                declaration.contains("arrangedSubviews:") || declaration.contains("addArrangedSubview")
                 || type.hierarchyAdditions.contains { addition in
                     addition.method == .addArrangedSubview
                         && model.source.text(in: addition.callRange).filter { !$0.isWhitespace }.hasPrefix(name + ".")
@@ -67,15 +74,21 @@ extension AxisDetermination {
         // A view with a constraint uilint cannot read is placed by what it cannot see (GithubClient 7969212a's
         // container, pinned with `make.edges.equalTo(UIEdgeInsets(…))`).
         let unread = Set(layout.entries.filter { $0.equations == nil }.map(\.constraint.item))
-        return determine(in: layout, intrinsic: { item in
-            layout.className(of: item, in: type).flatMap { IntrinsicSize.axes(of: item, className: $0, in: type, layout: layout, model: model) }
-        }, isPlacedElsewhere: { item in
-            let name = ConstraintEquation.displayName(item)
-            let isDeclared = item.contains("@") || type.subview(named: item) != nil
-            // A stack view clears its arranged subviews' flag itself.
-            let usesAutoLayout = type.autoresizingDisabled.contains(name) || type.snapKitItems.contains(name)
-                || layout.arrangedItems.contains(name)
-            return !isDeclared || !usesAutoLayout || unread.contains(name)
-        })
+        return determine(
+            in: layout,
+            intrinsic: { item in
+                layout.className(of: item, in: type).flatMap {
+                    IntrinsicSize.axes(of: item, className: $0, in: type, layout: layout, model: model)
+                }
+            },
+            isPlacedElsewhere: { item in
+                let name = ConstraintEquation.displayName(item)
+                let isDeclared = item.contains("@") || type.subview(named: item) != nil
+                // A stack view clears its arranged subviews' flag itself.
+                let usesAutoLayout =
+                    type.autoresizingDisabled.contains(name) || type.snapKitItems.contains(name)
+                    || layout.arrangedItems.contains(name)
+                return !isDeclared || !usesAutoLayout || unread.contains(name)
+            })
     }
 }

@@ -24,8 +24,12 @@ struct LinearSystem {
                     if !equality.constant.isZero { return .unsatisfiable }
                     continue
                 }
-                equalities = try equalities.map { try substitute(variable, solvedFrom: equality, coefficient: coefficient, in: $0) }
-                inequalities = try inequalities.map { try substitute(variable, solvedFrom: equality, coefficient: coefficient, in: $0) }
+                equalities = try equalities.map {
+                    try substitute(variable, solvedFrom: equality, coefficient: coefficient, in: $0)
+                }
+                inequalities = try inequalities.map {
+                    try substitute(variable, solvedFrom: equality, coefficient: coefficient, in: $0)
+                }
             }
             return try eliminate(inequalities)
         } catch {
@@ -61,7 +65,9 @@ struct LinearSystem {
     }
 
     /// `row` with `variable` replaced by its value from `equality` (in which it has `coefficient`).
-    private static func substitute(_ variable: Int, solvedFrom equality: Row, coefficient: Rational, in row: Row) throws -> Row {
+    private static func substitute(_ variable: Int, solvedFrom equality: Row, coefficient: Rational, in row: Row) throws
+        -> Row
+    {
         guard let factor = row.coefficients[variable] else { return row }
         let scale = try -factor / coefficient
         var result = row
@@ -96,9 +102,11 @@ struct LinearSystem {
                 rows = rows.filter { $0.coefficients.keys.allSatisfy { !free.contains($0) } }
                 continue
             }
-            guard let (variable, _) = signs.min(by: {
-                ($0.value.positive * $0.value.negative, $0.key) < ($1.value.positive * $1.value.negative, $1.key)
-            }) else { return .satisfiable }
+            guard
+                let (variable, _) = signs.min(by: {
+                    ($0.value.positive * $0.value.negative, $0.key) < ($1.value.positive * $1.value.negative, $1.key)
+                })
+            else { return .satisfiable }
             var next = Set<Row>()
             let upper = rows.filter { $0.coefficients[variable]?.isPositive == true }
             let lower = rows.filter { $0.coefficients[variable]?.isNegative == true }
@@ -107,8 +115,9 @@ struct LinearSystem {
                 for low in lower {
                     let highScale = try Rational.one / high.coefficients[variable]!
                     let lowScale = try Rational.one / (-low.coefficients[variable]!)
-                    var combined = Row(coefficients: [:], constant: try high.constant * highScale + (try low.constant * lowScale),
-                                       isEquality: false)
+                    var combined = Row(
+                        coefficients: [:], constant: try high.constant * highScale + (try low.constant * lowScale),
+                        isEquality: false)
                     for (other, value) in high.coefficients where other != variable {
                         combined.coefficients[other] = try value * highScale
                     }
@@ -141,7 +150,10 @@ extension LinearSystem {
                     let row = try reduced(equality)
                     guard let (variable, coefficient) = row.coefficients.min(by: { $0.key < $1.key }) else { continue }
                     for (other, pivot) in pivots where pivot.row.coefficients[variable] != nil {
-                        pivots[other] = (try substitute(variable, solvedFrom: row, coefficient: coefficient, in: pivot.row), pivot.coefficient)
+                        pivots[other] = (
+                            try substitute(variable, solvedFrom: row, coefficient: coefficient, in: pivot.row),
+                            pivot.coefficient
+                        )
                     }
                     pivots[variable] = (row, coefficient)
                 }

@@ -31,11 +31,14 @@ public struct LinearValue: Hashable, Sendable, CustomStringConvertible {
             // An expression read as a whole keeps its parts together: `- (isLoading ? 60 : 16)`.
             let written = symbol.contains(" ") ? "(\(symbol))" : symbol
             let term = magnitude == .one ? written : "\(magnitude) * \(written)"
-            parts.append(parts.isEmpty ? (coefficient.isNegative ? "-" + term : term) : (coefficient.isNegative ? "- " : "+ ") + term)
+            parts.append(
+                parts.isEmpty
+                    ? (coefficient.isNegative ? "-" + term : term) : (coefficient.isNegative ? "- " : "+ ") + term)
         }
         if !constant.isZero || parts.isEmpty {
             let magnitude = constant.isNegative ? -constant : constant
-            parts.append(parts.isEmpty ? constant.description : (constant.isNegative ? "- " : "+ ") + magnitude.description)
+            parts.append(
+                parts.isEmpty ? constant.description : (constant.isNegative ? "- " : "+ ") + magnitude.description)
         }
         return parts.joined(separator: " ")
     }
@@ -119,14 +122,16 @@ enum LinearValueReader {
             return -(try read(prefix.expression, in: source))
         }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
-           only.label == nil {
+            only.label == nil
+        {
             return try read(only.expression, in: source)
         }
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-           let argument = call.arguments.first, call.trailingClosure == nil,
-           argument.label == nil || argument.label?.text == "rawValue",
-           let name = SyntaxQueries.lastName(of: call.calledExpression),
-           ["CGFloat", "Double", "Float", "Int", "UILayoutPriority", "init"].contains(name) {
+            let argument = call.arguments.first, call.trailingClosure == nil,
+            argument.label == nil || argument.label?.text == "rawValue",
+            let name = SyntaxQueries.lastName(of: call.calledExpression),
+            ["CGFloat", "Double", "Float", "Int", "UILayoutPriority", "init"].contains(name)
+        {
             // A conversion keeps the value: `CGFloat(16)`, `UILayoutPriority(rawValue: 999)`, `.init(999)`.
             return try read(argument.expression, in: source)
         }
@@ -152,7 +157,8 @@ enum LinearValueReader {
             let operand = elements[index]
             let operandValue = try read(operand, in: source)
             if let current = product, index > 0,
-               let op = elements[index - 1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "*" || op == "/" {
+                let op = elements[index - 1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "*" || op == "/"
+            {
                 if op == "*", let factor = operandValue.number {
                     product = try current.scaled(by: factor)
                 } else if op == "*", let factor = current.number {
@@ -171,7 +177,9 @@ enum LinearValueReader {
             }
             index += 1
             guard index < elements.count else { break }
-            guard let op = elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text else { throw Rational.Overflow() }
+            guard let op = elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text else {
+                throw Rational.Overflow()
+            }
             switch op {
             case "+", "-":
                 try finishProduct()
@@ -207,7 +215,8 @@ enum LinearValueReader {
     /// that `self.inset` and `inset` are one symbol and `isLoading ? 60 : 16` reads as written.
     static func symbolText(_ range: ByteRange, in source: SourceText) -> String {
         // Read as bytes: this runs for every symbol of every constraint.
-        let space = UInt8(ascii: " "), dot = UInt8(ascii: ".")
+        let space = UInt8(ascii: " ")
+        let dot = UInt8(ascii: ".")
         var text: [UInt8] = []
         text.reserveCapacity(range.end - range.start)
         for byte in source.bytes[range.start..<range.end] {
@@ -219,7 +228,8 @@ enum LinearValueReader {
                 // `self.` at the start of a name goes: `self.inset` and `inset` are one symbol.
                 let count = text.count
                 if byte == dot, count >= 5, text[(count - 5)..<count].elementsEqual("self.".utf8),
-                   count == 5 || !isNameByte(text[count - 6]) {
+                    count == 5 || !isNameByte(text[count - 6])
+                {
                     text.removeLast(5)
                 }
             }
@@ -229,6 +239,7 @@ enum LinearValueReader {
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
-        (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 95 || byte >= 128
+        (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 95
+            || byte >= 128
     }
 }

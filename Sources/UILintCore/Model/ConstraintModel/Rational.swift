@@ -35,9 +35,10 @@ struct Rational: Hashable, Sendable, CustomStringConvertible {
             digits.removeFirst()
         }
         let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              parts.map(\.count).reduce(0, +) <= 17,
-              let whole = Int(parts[0])
+        guard (1...2).contains(parts.count),
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            parts.map(\.count).reduce(0, +) <= 17,
+            let whole = Int(parts[0])
         else { return nil }
         var numerator = whole
         var denominator = 1
@@ -70,8 +71,9 @@ struct Rational: Hashable, Sendable, CustomStringConvertible {
         }
         let left = try checked(lhs.numerator.multipliedReportingOverflow(by: rhs.denominator))
         let right = try checked(rhs.numerator.multipliedReportingOverflow(by: lhs.denominator))
-        return try reduced(checked(left.addingReportingOverflow(right)),
-                           checked(lhs.denominator.multipliedReportingOverflow(by: rhs.denominator)))
+        return try reduced(
+            checked(left.addingReportingOverflow(right)),
+            checked(lhs.denominator.multipliedReportingOverflow(by: rhs.denominator)))
     }
 
     static func - (lhs: Rational, rhs: Rational) throws -> Rational {
@@ -80,9 +82,11 @@ struct Rational: Hashable, Sendable, CustomStringConvertible {
 
     static func * (lhs: Rational, rhs: Rational) throws -> Rational {
         // Cross-reduce first, which keeps the products small.
-        let a = gcd(abs(lhs.numerator), rhs.denominator), b = gcd(abs(rhs.numerator), lhs.denominator)
-        return try reduced(checked((lhs.numerator / a).multipliedReportingOverflow(by: rhs.numerator / b)),
-                           checked((lhs.denominator / b).multipliedReportingOverflow(by: rhs.denominator / a)))
+        let a = gcd(abs(lhs.numerator), rhs.denominator)
+        let b = gcd(abs(rhs.numerator), lhs.denominator)
+        return try reduced(
+            checked((lhs.numerator / a).multipliedReportingOverflow(by: rhs.numerator / b)),
+            checked((lhs.denominator / b).multipliedReportingOverflow(by: rhs.denominator / a)))
     }
 
     static func / (lhs: Rational, rhs: Rational) throws -> Rational {

@@ -118,7 +118,9 @@ public struct SnapKitStatement: Sendable {
             if secondItem == nil, toAttribute.name != "width", toAttribute.name != "height" {
                 secondItem = ConstraintEquation.superview(of: item)
             }
-            guard let value = try? Self.value(of: constant, for: toAttribute.name, numbers: names.number) else { return nil }
+            guard let value = try? Self.value(of: constant, for: toAttribute.name, numbers: names.number) else {
+                return nil
+            }
             return ConstraintEquation(
                 firstItem: item, firstAttribute: attribute, relation: relation,
                 secondItem: secondItem, secondAttribute: secondItem == nil ? nil : toAttribute,
@@ -131,18 +133,24 @@ public struct SnapKitStatement: Sendable {
     private static let directionalEdges = Set(compounds["directionalEdges"]!)
     private static let directionalMargins = Set(compounds["directionalMargins"]!)
 
-    private static func pairedAttribute(_ attribute: LayoutAttribute, from: Set<String>, to: Set<String>) -> LayoutAttribute? {
+    private static func pairedAttribute(_ attribute: LayoutAttribute, from: Set<String>, to: Set<String>)
+        -> LayoutAttribute?
+    {
         guard from.count == 4, to.count == 4 else { return nil }
-        let isPair = (from == edges && to == margins) || (from == margins && to == edges)
-            || (from == directionalEdges && to == directionalMargins) || (from == directionalMargins && to == directionalEdges)
+        let isPair =
+            (from == edges && to == margins) || (from == margins && to == edges)
+            || (from == directionalEdges && to == directionalMargins)
+            || (from == directionalMargins && to == directionalEdges)
         guard isPair else { return nil }
         let name = attribute.name
         return LayoutAttribute(name.hasSuffix("Margin") ? String(name.dropLast("Margin".count)) : name + "Margin")
     }
 
     /// `constraintConstantTargetValueFor(layoutAttribute:)` of SnapKit, for the attribute related to.
-    private static func value(of constant: SnapKitConstant?, for attribute: String,
-                              numbers: (String) -> Rational?) throws -> LinearValue {
+    private static func value(
+        of constant: SnapKitConstant?, for attribute: String,
+        numbers: (String) -> Rational?
+    ) throws -> LinearValue {
         guard let constant else { return .zero }
         switch constant {
         case .scalar(let value):
@@ -151,14 +159,18 @@ public struct SnapKitStatement: Sendable {
             return attribute == "width" ? width : attribute == "height" ? height : .zero
         case .insetsNamed(let named):
             if let number = try named.substituting(numbers).number {
-                return try value(of: .insets(top: LinearValue(number), left: LinearValue(number), bottom: LinearValue(number),
-                                             right: LinearValue(number)), for: attribute, numbers: numbers)
+                return try value(
+                    of: .insets(
+                        top: LinearValue(number), left: LinearValue(number), bottom: LinearValue(number),
+                        right: LinearValue(number)), for: attribute, numbers: numbers)
             }
             // One symbol per side (`insets` may be a `UIEdgeInsets`), written as the name alone.
             let name = named.description
-            return try value(of: .insets(top: .symbol(name + "|top"), left: .symbol(name + "|left"),
-                                         bottom: .symbol(name + "|bottom"), right: .symbol(name + "|right")),
-                             for: attribute, numbers: numbers)
+            return try value(
+                of: .insets(
+                    top: .symbol(name + "|top"), left: .symbol(name + "|left"),
+                    bottom: .symbol(name + "|bottom"), right: .symbol(name + "|right")),
+                for: attribute, numbers: numbers)
         case .insets(let top, let left, let bottom, let right):
             switch attribute {
             case "left", "leftMargin", "leading", "leadingMargin": return left
@@ -172,7 +184,8 @@ public struct SnapKitStatement: Sendable {
             default: return .zero
             }
         case .directionalInsets(let top, let leading, let bottom, let trailing):
-            return try value(of: .insets(top: top, left: leading, bottom: bottom, right: trailing), for: attribute, numbers: numbers)
+            return try value(
+                of: .insets(top: top, left: leading, bottom: bottom, right: trailing), for: attribute, numbers: numbers)
         }
     }
 }

@@ -5,10 +5,11 @@ extension TypeLayout {
         // A controller that puts its own root view in `loadView` may put a scroll view there; one that
         // calls `super.loadView()` and adds to it keeps UIKit's (BulletinBoard 7b35bb9).
         let replacesRootView = members.values.contains { member in
-            member.kind == .function && member.name == "loadView" && member.statements.contains { statement in
-                if case .assignment("self", "view", _) = statement.action { return true }
-                return false
-            }
+            member.kind == .function && member.name == "loadView"
+                && member.statements.contains { statement in
+                    if case .assignment("self", "view", _) = statement.action { return true }
+                    return false
+                }
         }
         switch index.uiKitClass(above: typeName) {
         case "UIViewController", "UINavigationController", "UITabBarController", "UIPageViewController":
@@ -40,7 +41,9 @@ extension TypeLayout {
         }
     }
 
-    private static let scrollingClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
+    private static let scrollingClasses: Set<String> = [
+        "UIScrollView", "UITableView", "UICollectionView", "UITextView",
+    ]
 
     /// Whether an equation ties a view to an edge of the scroll view that holds it, which is its
     /// content's edge (docs/layout-verification.md; Off-Day 80d6a3e: a placeholder 16 points inside a

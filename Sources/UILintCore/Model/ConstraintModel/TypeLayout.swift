@@ -64,38 +64,47 @@ extension TypeLayout {
         let ownConstraints = constraints.filter { $0.creation.member.map { members[$0] != nil } ?? false }
         // Most types make no constraint: their model is empty, and costs nothing more.
         guard !ownConstraints.isEmpty else {
-            return TypeLayout(typeName: type.name, isController: type.isController, entries: [], setUpMembers: [],
-                              volatileItems: [], remadeItems: [], superviews: [:], arrangedItems: [], members: members,
-                              calls: CallGraph(members: []), flow: [], changedNames: [])
+            return TypeLayout(
+                typeName: type.name, isController: type.isController, entries: [], setUpMembers: [],
+                volatileItems: [], remadeItems: [], superviews: [:], arrangedItems: [], members: members,
+                calls: CallGraph(members: []), flow: [], changedNames: [])
         }
         let calls = CallGraph(members: members.values)
         let setUp = setUpPath(of: type, members: members, calls: calls)
         let flow = model.constraintFlow.events.filter { $0.place.member.map { members[$0] != nil } ?? false }
-        let removals = model.constraintFlow.removals.filter { !$0.isReplacement && ($0.place.member.map { members[$0] != nil } ?? false) }
+        let removals = model.constraintFlow.removals.filter {
+            !$0.isReplacement && ($0.place.member.map { members[$0] != nil } ?? false)
+        }
         var volatile = Set(removals.filter { !$0.isOwnOnly }.map(\.item))
         let remade = Set(removals.filter(\.isOwnOnly).map(\.item))
-        for event in flow where event.kind == .deactivate && (event.name == "constraints" || event.name.hasSuffix(".constraints")) {
+        for event in flow
+        where event.kind == .deactivate && (event.name == "constraints" || event.name.hasSuffix(".constraints")) {
             volatile.insert(event.name == "constraints" ? "self" : String(event.name.dropLast(".constraints".count)))
         }
         // A stored constraint that other files can reach may have its constant changed there
         // (MixinNetwork ios-app 2c62c53: `informationView.contentLeadingConstraint.constant = …`).
-        var changed = Set(type.members.filter { $0.kind == .property && !$0.isFilePrivate(in: model.source) }.map(\.name))
+        var changed = Set(
+            type.members.filter { $0.kind == .property && !$0.isFilePrivate(in: model.source) }.map(\.name))
         for event in flow {
             switch event.kind {
             case .setConstant, .setPriority: changed.insert(event.name)
             default: break
             }
         }
-        let activatedOnSetUp = Set(flow.filter {
-            $0.kind == .activate && $0.place.isUnconditional && $0.place.member.map(setUp.contains) == true
-        }.map(\.name))
-        let deactivatedOnSetUp = Set(flow.filter {
-            $0.kind == .deactivate && $0.place.isUnconditional && $0.place.member.map(setUp.contains) == true
-        }.map(\.name))
+        let activatedOnSetUp = Set(
+            flow.filter {
+                $0.kind == .activate && $0.place.isUnconditional && $0.place.member.map(setUp.contains) == true
+            }.map(\.name))
+        let deactivatedOnSetUp = Set(
+            flow.filter {
+                $0.kind == .deactivate && $0.place.isUnconditional && $0.place.member.map(setUp.contains) == true
+            }.map(\.name))
         let namedInFlow = Set(flow.map(\.name))
         var assignments: [String: Int] = [:]
         for constraint in ownConstraints {
-            if let name = constraint.creation.storedName, !constraint.creation.isInArray { assignments[name, default: 0] += 1 }
+            if let name = constraint.creation.storedName, !constraint.creation.isInArray {
+                assignments[name, default: 0] += 1
+            }
         }
         var parents: [String: Set<String>] = [:]
         var arranged = Set<String>()
@@ -108,8 +117,9 @@ extension TypeLayout {
             }
         }
         let superviews = parents.compactMapValues { $0.count == 1 ? $0.first : nil }
-        let resolver = NameResolver(type: type, model: model, members: members,
-                                    constrainedMembers: Set(ownConstraints.compactMap(\.creation.member)), superviews: superviews)
+        let resolver = NameResolver(
+            type: type, model: model, members: members,
+            constrainedMembers: Set(ownConstraints.compactMap(\.creation.member)), superviews: superviews)
         let entries = ownConstraints.map { constraint -> Entry in
             let creation = constraint.creation
             let member = creation.member.flatMap { members[$0] }
@@ -124,9 +134,11 @@ extension TypeLayout {
                 context = .conditional
             }
             var isInForce = context == .installed
-            if context == .stored, let name = creation.storedName, activatedOnSetUp.contains(name), !creation.isConditional,
-               assignments[name, default: 0] <= 1 || creation.isInArray,
-               onSetUp || member?.kind == .property {
+            if context == .stored, let name = creation.storedName, activatedOnSetUp.contains(name),
+                !creation.isConditional,
+                assignments[name, default: 0] <= 1 || creation.isInArray,
+                onSetUp || member?.kind == .property
+            {
                 isInForce = true
             }
             // Made, then switched off by name while the type is set up (`fillFinalConstraint?.deactivate()`).
@@ -144,17 +156,22 @@ extension TypeLayout {
                     return equation
                 }
             }
-            return Entry(constraint: constraint, context: context, equations: equations, priority: priority,
-                         isInForce: isInForce, group: creation.site, member: member)
+            return Entry(
+                constraint: constraint, context: context, equations: equations, priority: priority,
+                isInForce: isInForce, group: creation.site, member: member)
         }
-        return TypeLayout(typeName: type.name, isController: type.isController, entries: entries, setUpMembers: setUp,
-                          volatileItems: volatile, remadeItems: remade, superviews: superviews, arrangedItems: arranged, members: members,
-                          calls: calls, flow: flow, changedNames: changed)
+        return TypeLayout(
+            typeName: type.name, isController: type.isController, entries: entries, setUpMembers: setUp,
+            volatileItems: volatile, remadeItems: remade, superviews: superviews, arrangedItems: arranged,
+            members: members,
+            calls: calls, flow: flow, changedNames: changed)
     }
 
     /// A stored constraint whose priority is set by name once, to a number, keeps that number; any
     /// other change makes it unknown.
-    private static func changedPriority(_ priority: ConstraintPriority, name: String, flow: [ConstraintNameEvent]) -> ConstraintPriority {
+    private static func changedPriority(_ priority: ConstraintPriority, name: String, flow: [ConstraintNameEvent])
+        -> ConstraintPriority
+    {
         let changes = flow.filter { $0.name == name }.map(\.kind)
         let priorities = changes.compactMap { kind -> LinearValue? in
             if case .setPriority(let value) = kind { return value }
@@ -180,7 +197,8 @@ extension TypeLayout {
             case .function:
                 guard member.labels.isEmpty, !member.isStatic else { return false }
                 return ["loadView", "viewDidLoad", "awakeFromNib"].contains(member.name)
-                    || (type.conventions.isSetupName(member.name) && member.isOverride && !called.contains(member.range.start))
+                    || (type.conventions.isSetupName(member.name) && member.isOverride
+                        && !called.contains(member.range.start))
             }
         }
         return calls.reachable(from: starts.map(\.range.start), unconditionalOnly: true)
@@ -206,7 +224,9 @@ extension TypeLayout {
 
     /// The text that declares an item: a local's declaration, a property's whole declaration.
     func declarationText(of item: String, in type: ViewType, source: SourceText) -> String? {
-        if let at = item.firstIndex(of: "@"), let start = Int(item[item.index(after: at)...]), let member = members[start] {
+        if let at = item.firstIndex(of: "@"), let start = Int(item[item.index(after: at)...]),
+            let member = members[start]
+        {
             let name = String(item[..<at])
             return member.statements.first { statement in
                 if case .declaration(let names, _) = statement.action { return names.first == name }
@@ -220,10 +240,14 @@ extension TypeLayout {
     /// local's, `UIView` for UIKit's own views; nil when the type does not say.
     func className(of item: String, in type: ViewType) -> String? {
         if ["view", "contentView", "backgroundView", "selectedBackgroundView"].contains(item) { return "UIView" }
-        if let at = item.firstIndex(of: "@"), let start = Int(item[item.index(after: at)...]), let member = members[start] {
+        if let at = item.firstIndex(of: "@"), let start = Int(item[item.index(after: at)...]),
+            let member = members[start]
+        {
             let name = String(item[..<at])
             for statement in member.statements {
-                if case .declaration(let names, let typeName) = statement.action, names.first == name { return typeName }
+                if case .declaration(let names, let typeName) = statement.action, names.first == name {
+                    return typeName
+                }
             }
             return nil
         }
@@ -244,8 +268,10 @@ struct NameResolver {
     private let viewNames: Set<String>
 
     /// `constrainedMembers`: the members that make constraints, whose locals the resolver reads.
-    init(type: ViewType, model: FileModel, members: [Int: MemberSummary], constrainedMembers: Set<Int>,
-         superviews: [String: String]) {
+    init(
+        type: ViewType, model: FileModel, members: [Int: MemberSummary], constrainedMembers: Set<Int>,
+        superviews: [String: String]
+    ) {
         self.type = type
         self.model = model
         self.members = members
@@ -295,7 +321,9 @@ struct NameResolver {
         guard let root = Self.root(ofPath: item) else { return nil }
         if locals.contains(root), let member {
             // In a property's `{ … }()`, the view it makes and returns is the property.
-            if member.kind == .property, member.hasInitializerClosure, root.utf8.count == item.utf8.count, returns(root, in: member) {
+            if member.kind == .property, member.hasInitializerClosure, root.utf8.count == item.utf8.count,
+                returns(root, in: member)
+            {
                 return member.name
             }
             return item + "@" + String(member.range.start)
@@ -316,8 +344,10 @@ struct NameResolver {
                 guard partLength > 0 else { return nil }
                 if rootEnd == nil { rootEnd = index }
                 partLength = 0
-            } else if (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 95
-                        || byte >= 128 {
+            } else if (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57)
+                || byte == 95
+                || byte >= 128
+            {
                 partLength += 1
             } else {
                 return nil
@@ -340,8 +370,9 @@ struct NameResolver {
         case .equations(let equations):
             raw = equations
         case .snapKit(let statement):
-            raw = statement.equations(resolving: SnapKitStatement.Names(
-                isView: { isView($0, member: member) }, number: { number($0, member: member) }))
+            raw = statement.equations(
+                resolving: SnapKitStatement.Names(
+                    isView: { isView($0, member: member) }, number: { number($0, member: member) }))
         case .unknown:
             raw = nil
         }
@@ -350,7 +381,9 @@ struct NameResolver {
         let superviewNames = constraint.creation.superviewNames
         /// `parent.leading` where `if let parent = superview`: the superview's.
         func written(_ item: String) -> String {
-            guard !superviewNames.isEmpty, let root = Self.root(ofPath: item), superviewNames.contains(root) else { return item }
+            guard !superviewNames.isEmpty, let root = Self.root(ofPath: item), superviewNames.contains(root) else {
+                return item
+            }
             return "superview" + item.dropFirst(root.utf8.count)
         }
         for equation in raw {
@@ -362,7 +395,7 @@ struct NameResolver {
                 resolved.secondItem = item
             }
             guard let constant = try? value(equation.constant, member: member, locals: locals),
-                  let multiplier = try? value(equation.multiplier, member: member, locals: locals)
+                let multiplier = try? value(equation.multiplier, member: member, locals: locals)
             else { return nil }
             resolved.constant = constant
             resolved.multiplier = multiplier
@@ -396,7 +429,8 @@ struct NameResolver {
         guard let root = components.first else { return nil }
         if let member {
             for statement in member.statements {
-                guard case .declaration(let names, let typeName) = statement.action, names.first == root, components.count == 1
+                guard case .declaration(let names, let typeName) = statement.action, names.first == root,
+                    components.count == 1
                 else { continue }
                 guard let typeName else { return nil }
                 if Self.numberTypes.contains(typeName) { return false }
@@ -407,7 +441,8 @@ struct NameResolver {
         guard viewNames.contains(root) else { return nil }
         if components.count == 1 { return true }
         guard components.count == 2, let last = components.last else { return nil }
-        return Self.viewMembers.contains(last) || Subview.isViewTypeName(last.prefix(1).uppercased() + last.dropFirst()) ? true : nil
+        return Self.viewMembers.contains(last) || Subview.isViewTypeName(last.prefix(1).uppercased() + last.dropFirst())
+            ? true : nil
     }
 
     private static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
@@ -424,7 +459,10 @@ struct NameResolver {
         let utf8 = symbol.utf8
         guard let lastDot = utf8.lastIndex(of: dot) else {
             if let member,
-               let local = model.constraintFlow.localNumbers.last(where: { $0.member == member.range.start && $0.name == symbol }) {
+                let local = model.constraintFlow.localNumbers.last(where: {
+                    $0.member == member.range.start && $0.name == symbol
+                })
+            {
                 return local.value
             }
             return numberOfMember(symbol)
@@ -453,11 +491,12 @@ extension TypeLayout {
     /// iOS07-Soulmate a651d7c), or the view as written.
     static func viewMade(by addition: HierarchyAddition, in type: ViewType) -> String {
         guard type.subview(named: addition.viewName) == nil,
-              let property = type.subviews.first(where: { subview in
-                  guard let statements = subview.initializerClosure, let first = statements.first, let last = statements.last
-                  else { return false }
-                  return first.range.start <= addition.callRange.start && addition.callRange.end <= last.range.end
-              })
+            let property = type.subviews.first(where: { subview in
+                guard let statements = subview.initializerClosure, let first = statements.first,
+                    let last = statements.last
+                else { return false }
+                return first.range.start <= addition.callRange.start && addition.callRange.end <= last.range.end
+            })
         else { return addition.viewName }
         return property.name
     }

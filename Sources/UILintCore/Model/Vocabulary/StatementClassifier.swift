@@ -35,7 +35,8 @@ struct StatementClassifier {
     }
     /// UIKit methods a view calls on itself to configure itself.
     private static let viewConfigurationMethods: Set<String> = [
-        "setTitle", "setTitleColor", "setImage", "setBackgroundImage", "setAttributedTitle", "setPreferredSymbolConfiguration",
+        "setTitle", "setTitleColor", "setImage", "setBackgroundImage", "setAttributedTitle",
+        "setPreferredSymbolConfiguration",
     ]
     /// Layout that is neither a constraint nor the hierarchy (docs/statements.md): sizing priorities, margins,
     /// layout passes and stacking order.
@@ -49,7 +50,8 @@ struct StatementClassifier {
         "addSublayer", "insertSublayer",
     ]
     private static let layoutMembers: Set<String> = [
-        "layoutMargins", "directionalLayoutMargins", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
+        "layoutMargins", "directionalLayoutMargins", "insetsLayoutMarginsFromSafeArea",
+        "preservesSuperviewLayoutMargins",
         "autoresizingMask", "isLayoutMarginsRelativeArrangement", "contentSize",
         // `card.heightConstraint.constant = 300` changes a stored constraint, not the view it hangs on.
         "constant",
@@ -103,14 +105,16 @@ struct StatementClassifier {
         switch statement.action {
         case .assignment(_, let member, _) where Self.layoutMembers.contains(member):
             return .layout
-        case .assignment(_, let member, _) where Self.wiringMembers.contains(member) || member.hasPrefix("accessibility")
+        case .assignment(_, let member, _)
+        where Self.wiringMembers.contains(member) || member.hasPrefix("accessibility")
             || member.hasSuffix("Delegate") || member.hasSuffix("DataSource"):
             return .wiring
         case .assignment(let root, let member, _) where Self.stateMembers.contains(member):
             return .state(subview: subviewNames.contains(root) ? root : nil)
         case .call(_, let method, _, _) where Self.layoutMethods.contains(method):
             return .layout
-        case .call(_, let method, _, _) where Self.wiringMethods.contains(method) || Method.name(method, hasPrefix: "register"):
+        case .call(_, let method, _, _)
+        where Self.wiringMethods.contains(method) || Method.name(method, hasPrefix: "register"):
             return .wiring
         case .call(let root, let method, _, _) where Self.stateMethods.contains(method):
             return .state(subview: subviewNames.contains(root) ? root : nil)
@@ -125,16 +129,21 @@ struct StatementClassifier {
             // `count = 0` on a local is not configuration; `backgroundColor = .white` on self is.
             // `titleLabel = UILabel()` makes a subview: configuring it is what comes next.
             if root == "self" {
-                return localNames.contains(member) || subviewNames.contains(member) ? .other : .configuration(subview: nil)
+                return localNames.contains(member) || subviewNames.contains(member)
+                    ? .other : .configuration(subview: nil)
             }
             return configurationRole(root: root)
         case .call(let root, let method, _, let passesClosure):
-            if Self.layoutHelperPrefixes.contains(where: { Method.name(method, hasPrefix: $0) }) || Self.isHierarchyHelper(method) {
+            if Self.layoutHelperPrefixes.contains(where: { Method.name(method, hasPrefix: $0) })
+                || Self.isHierarchyHelper(method)
+            {
                 return .other
             }
             if root == "self" {
                 // `setupTitleLabel()` and the like, even when declared in another file.
-                if methodNames.contains(method) || viewType.conventions.isSetupName(method) { return .orchestration(method: method) }
+                if methodNames.contains(method) || viewType.conventions.isSetupName(method) {
+                    return .orchestration(method: method)
+                }
                 // Without a receiver, only UIKit's own configuration methods are known to configure the view;
                 // anything else may be a helper declared in another file, or a free function.
                 return Self.viewConfigurationMethods.contains(method) ? .configuration(subview: nil) : .other
@@ -180,7 +189,8 @@ struct StatementClassifier {
             value = text[text.index(after: open)...]
         }
         let trimmed = value.drop { $0.isWhitespace }
-        let isFixed = trimmed.hasPrefix("\"") || trimmed.hasPrefix("L10n.") || trimmed.hasPrefix("R.string")
+        let isFixed =
+            trimmed.hasPrefix("\"") || trimmed.hasPrefix("L10n.") || trimmed.hasPrefix("R.string")
             || trimmed.hasPrefix("Strings.") || trimmed.range(of: "locali", options: .caseInsensitive) != nil
         return !isFixed
     }
@@ -223,7 +233,9 @@ extension Statement {
     /// `x.snp.updateConstraints { … }` and `remakeConstraints { … }`: change or replace the
     /// constraints of a view laid out elsewhere, as toggling stored constraints does.
     var updatesSnapKitConstraints: Bool {
-        if case .call(_, let method, _, _) = action { return method == "updateConstraints" || method == "remakeConstraints" }
+        if case .call(_, let method, _, _) = action {
+            return method == "updateConstraints" || method == "remakeConstraints"
+        }
         return false
     }
 
@@ -244,7 +256,8 @@ extension Array where Element == Statement {
         let matching = filter(predicate)
         return matching.filter { outer in
             !matching.contains { inner in
-                inner.range != outer.range && outer.range.start <= inner.range.start && inner.range.end <= outer.range.end
+                inner.range != outer.range && outer.range.start <= inner.range.start
+                    && inner.range.end <= outer.range.end
             }
         }
     }

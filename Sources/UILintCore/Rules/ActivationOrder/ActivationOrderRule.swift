@@ -6,7 +6,8 @@ public struct ActivationOrderRule: Rule {
     public static let description = RuleDescription(
         id: "activation_order",
         name: "Activation order",
-        summary: "A stored constraint activated while stored constraints it conflicts with are still in force (the block "
+        summary:
+            "A stored constraint activated while stored constraints it conflicts with are still in force (the block "
             + "deactivates them later): deactivate first; the fix moves the deactivations up.",
         isFixable: true,
         needles: Needle.constraints)
@@ -50,22 +51,28 @@ public struct ActivationOrderRule: Rule {
                     if activation.kind == .activate { activeNow.insert(activation.name) }
                     if activation.kind == .deactivate { activeNow.remove(activation.name) }
                 }
-                guard activation.kind == .activate, !unreadable.contains(activation.name), let activated = stored[activation.name],
-                      !reportedStatements.contains(activation.place.statement.start) else { continue }
+                guard activation.kind == .activate, !unreadable.contains(activation.name),
+                    let activated = stored[activation.name],
+                    !reportedStatements.contains(activation.place.statement.start)
+                else { continue }
                 // What is still in the engine until later in the block takes it out.
                 var pending: [ConstraintNameEvent] = []
-                for event in events[(position + 1)...] where event.kind == .deactivate && event.name != activation.name
+                for event in events[(position + 1)...]
+                where event.kind == .deactivate && event.name != activation.name
                     && !activeNow.contains(event.name) && !pending.contains(where: { $0.name == event.name })
                     && stored[event.name] != nil && !unreadable.contains(event.name)
                     && canBeActive(event.name, when: activation.place, in: layout)
                     && !isMadeAnew(event.name, between: activation, and: event, in: layout)
-                    && !isFirstActivated(event.name, after: activation, in: layout) {
+                    && !isFirstActivated(event.name, after: activation, in: layout)
+                {
                     pending.append(event)
                 }
                 let current = activeNow.subtracting([activation.name]).compactMap { stored[$0] }.flatMap { $0 }
-                guard !pending.isEmpty, let partners = transientConflict(
-                    activating: activated, with: current, steady: steady, pending: pending.map(\.name),
-                    stored: stored, swapped: { swaps(activation.name, $0, in: layout.flow) }, containers: containers)
+                guard !pending.isEmpty,
+                    let partners = transientConflict(
+                        activating: activated, with: current, steady: steady, pending: pending.map(\.name),
+                        stored: stored, swapped: { swaps(activation.name, $0, in: layout.flow) }, containers: containers
+                    )
                 else { continue }
                 reportedStatements.insert(activation.place.statement.start)
                 // The equation to name for a stored constraint: its first on the axis of the conflict.
@@ -78,13 +85,14 @@ public struct ActivationOrderRule: Rule {
                 }
                 let shared = named(activated)
                 let view = ConstraintEquation.displayName(shared.firstItem)
-                violations.append(Violation(
-                    range: activation.range,
-                    message: "`\(activation.name)` (`\(shared.text(relativeTo: nil))`) is activated before "
-                        + others.joinedAsList() + (others.count == 1 ? " is" : " are")
-                        + " deactivated: for a moment " + (others.count == 1 ? "both hold" : "they all hold")
-                        + " `\(view)`, and UIKit breaks one of them; deactivate first",
-                    fix: move(moved, before: activation, events: events, in: layout, model: model)))
+                violations.append(
+                    Violation(
+                        range: activation.range,
+                        message: "`\(activation.name)` (`\(shared.text(relativeTo: nil))`) is activated before "
+                            + others.joinedAsList() + (others.count == 1 ? " is" : " are")
+                            + " deactivated: for a moment " + (others.count == 1 ? "both hold" : "they all hold")
+                            + " `\(view)`, and UIKit breaks one of them; deactivate first",
+                        fix: move(moved, before: activation, events: events, in: layout, model: model)))
             }
         }
         return violations
@@ -102,7 +110,10 @@ public struct ActivationOrderRule: Rule {
             for a in activated where a.relation == .equal {
                 for b in stored[name]! where b.relation == .equal && b.firstItem == a.firstItem {
                     if let axis = LayoutAxis(of: a.firstAttribute), LayoutAxis(of: b.firstAttribute) == axis,
-                       Self.forceNegativeSize(a, b, on: axis) { return ([name], axis) }
+                        Self.forceNegativeSize(a, b, on: axis)
+                    {
+                        return ([name], axis)
+                    }
                 }
             }
         }
@@ -137,15 +148,18 @@ public struct ActivationOrderRule: Rule {
     /// (metatext bdd63e2). Symbols count as zero or more, as spacing is written (a negative one is
     /// written `-inset`); a pair that only squeezes the view to zero is a layout it can take
     /// (sendbird-uikit-ios 24f6948).
-    private static func forceNegativeSize(_ a: ConstraintEquation, _ b: ConstraintEquation, on axis: LayoutAxis) -> Bool {
+    private static func forceNegativeSize(_ a: ConstraintEquation, _ b: ConstraintEquation, on axis: LayoutAxis) -> Bool
+    {
         let edges: [String: Int] = ["top": 0, "leading": 0, "left": 0, "bottom": 1, "trailing": 1, "right": 1]
         guard let first = edges[a.firstAttribute.name], let second = edges[b.firstAttribute.name], first != second,
-              a.secondItem != nil, a.secondItem == b.secondItem, a.secondAttribute == b.secondAttribute,
-              a.multiplier.number == .one, b.multiplier.number == .one else { return false }
+            a.secondItem != nil, a.secondItem == b.secondItem, a.secondAttribute == b.secondAttribute,
+            a.multiplier.number == .one, b.multiplier.number == .one
+        else { return false }
         let (low, high) = first == 0 ? (a.constant, b.constant) : (b.constant, a.constant)
         guard let size = try? high + (-low) else { return false }
         // Below zero: no positive part, and some negative one.
-        let hasNoPositivePart = (size.constant.isNegative || size.constant.isZero) && size.terms.values.allSatisfy(\.isNegative)
+        let hasNoPositivePart =
+            (size.constant.isNegative || size.constant.isZero) && size.terms.values.allSatisfy(\.isNegative)
         return hasNoPositivePart && (size.constant.isNegative || !size.terms.isEmpty)
     }
 
@@ -165,8 +179,10 @@ public struct ActivationOrderRule: Rule {
 
     /// Whether the constraint stored in `name` is made anew between the two events: a new constraint is
     /// not in force until activated (goma-sportsbook-ios ab735db's set-up: activate, make, deactivate).
-    private func isMadeAnew(_ name: String, between first: ConstraintNameEvent, and second: ConstraintNameEvent,
-                            in layout: TypeLayout) -> Bool {
+    private func isMadeAnew(
+        _ name: String, between first: ConstraintNameEvent, and second: ConstraintNameEvent,
+        in layout: TypeLayout
+    ) -> Bool {
         layout.entries.contains { entry in
             entry.constraint.creation.storedName == name
                 && first.range.end <= entry.constraint.range.start && entry.constraint.range.start < second.range.start
@@ -175,13 +191,18 @@ public struct ActivationOrderRule: Rule {
 
     /// Whether the constraint stored in `name` is made inactive in the activation's function and first activated after
     /// it: it is not in force yet (reynard-browser cf1a795 makes two, activates both in one list, and takes one out later).
-    private func isFirstActivated(_ name: String, after activation: ConstraintNameEvent, in layout: TypeLayout) -> Bool {
+    private func isFirstActivated(_ name: String, after activation: ConstraintNameEvent, in layout: TypeLayout) -> Bool
+    {
         let made = layout.entries.filter { $0.constraint.creation.storedName == name }
-        guard !made.isEmpty, made.allSatisfy({
-            $0.constraint.creation.member == activation.place.member && $0.constraint.creation.activation == .none
-                && $0.constraint.range.end <= activation.range.start
-        }) else { return false }
-        let activations = layout.flow.filter { $0.name == name && $0.kind == .activate && $0.place.member == activation.place.member }
+        guard !made.isEmpty,
+            made.allSatisfy({
+                $0.constraint.creation.member == activation.place.member && $0.constraint.creation.activation == .none
+                    && $0.constraint.range.end <= activation.range.start
+            })
+        else { return false }
+        let activations = layout.flow.filter {
+            $0.name == name && $0.kind == .activate && $0.place.member == activation.place.member
+        }
         return !activations.isEmpty && activations.allSatisfy { $0.range.start > activation.range.start }
     }
 
@@ -196,21 +217,28 @@ public struct ActivationOrderRule: Rule {
 
     /// Moves the deactivations' statements up, in their order, to just before the activation's, when
     /// only other activations, deactivations and changes of stored constraints lie between them.
-    private func move(_ deactivations: [ConstraintNameEvent], before activation: ConstraintNameEvent,
-                      events: [ConstraintNameEvent], in layout: TypeLayout, model: FileModel) -> [TextEdit]? {
+    private func move(
+        _ deactivations: [ConstraintNameEvent], before activation: ConstraintNameEvent,
+        events: [ConstraintNameEvent], in layout: TypeLayout, model: FileModel
+    ) -> [TextEdit]? {
         let source = model.source
         let target = activation.place.statement
         let moved = deactivations.map(\.place.statement)
         guard let last = moved.max(by: { $0.end < $1.end }), !moved.contains(target),
-              let member = layout.member(at: activation.place.member),
-              let targetUnit = StatementLines.unit(of: target, in: source)
+            let member = layout.member(at: activation.place.member),
+            let targetUnit = StatementLines.unit(of: target, in: source)
         else { return nil }
         let movedUnits = moved.compactMap { StatementLines.unit(of: $0, in: source) }
         guard movedUnits.count == moved.count, Set(movedUnits).count == movedUnits.count else { return nil }
         let eventStatements = Set(events.map(\.place.statement))
         let between = member.statements.filter { $0.range.start >= target.start && $0.range.end <= last.end }
         // Every statement from the activation to the last deactivation is one of the events, and holds nothing else.
-        let topLevel = between.filter { statement in !between.contains { $0.range != statement.range && $0.range.start <= statement.range.start && statement.range.end <= $0.range.end } }
+        let topLevel = between.filter { statement in
+            !between.contains {
+                $0.range != statement.range && $0.range.start <= statement.range.start
+                    && statement.range.end <= $0.range.end
+            }
+        }
         guard topLevel.allSatisfy({ eventStatements.contains($0.range) }) else { return nil }
         let indentation = source.indentation(before: target.start)
         guard moved.allSatisfy({ source.indentation(before: $0.start) == indentation }) else { return nil }

@@ -5,7 +5,8 @@ public struct AmbiguousLayoutRule: Rule {
     public static let description = RuleDescription(
         id: "ambiguous_layout",
         name: "Ambiguous layout",
-        summary: "A view laid out with Auto Layout whose constraints leave its position or size on an axis undetermined.",
+        summary:
+            "A view laid out with Auto Layout whose constraints leave its position or size on an axis undetermined.",
         isOptIn: true,
         isFixable: false,
         needles: Needle.constraints)
@@ -14,11 +15,14 @@ public struct AmbiguousLayoutRule: Rule {
 
     /// UIKit's methods a view may be sent and stay fully visible: none of them makes constraints.
     private static let uiKitMethods: Set<String> = [
-        "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "bringSubviewToFront", "sendSubviewToBack",
+        "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "bringSubviewToFront",
+        "sendSubviewToBack",
         "setContentHuggingPriority", "setContentCompressionResistancePriority", "layoutIfNeeded", "setNeedsLayout",
         "setNeedsDisplay", "addGestureRecognizer", "removeGestureRecognizer", "addTarget", "removeTarget", "addAction",
-        "setTitle", "setTitleColor", "setImage", "setBackgroundImage", "setAttributedTitle", "setPreferredSymbolConfiguration",
-        "register", "reloadData", "startAnimating", "stopAnimating", "setOn", "setValue", "setProgress", "insertSegment",
+        "setTitle", "setTitleColor", "setImage", "setBackgroundImage", "setAttributedTitle",
+        "setPreferredSymbolConfiguration",
+        "register", "reloadData", "startAnimating", "stopAnimating", "setOn", "setValue", "setProgress",
+        "insertSegment",
         "setEnabled", "becomeFirstResponder", "resignFirstResponder", "sizeToFit", "addLayoutGuide", "setCustomSpacing",
         "makeConstraints", "remakeConstraints", "updateConstraints", "constraint",
     ]
@@ -26,7 +30,8 @@ public struct AmbiguousLayoutRule: Rule {
     /// Calls that lay a view out or add it, which a view may be passed to and stay fully visible.
     private static let layoutCalls: Set<String> = [
         "addSubview", "insertSubview", "bringSubviewToFront", "sendSubviewToBack", "activate", "deactivate",
-        "constraint", "makeConstraints", "remakeConstraints", "addConstraint", "addConstraints", "setContentHuggingPriority",
+        "constraint", "makeConstraints", "remakeConstraints", "addConstraint", "addConstraints",
+        "setContentHuggingPriority",
         "setContentCompressionResistancePriority", "append", "addLayoutGuide",
         // SnapKit's maker, inside a closure of another view's constraints.
         "equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo", "equalToSuperview", "offset", "inset", "priority",
@@ -45,23 +50,30 @@ public struct AmbiguousLayoutRule: Rule {
         let determinations = AxisDetermination.determine(in: layout, of: type, model: model)
         var violations: [Violation] = []
         var visible: [String: Bool] = [:]
-        for determination in determinations where !determination.isDetermined && !determination.isDeterminedByOwnConstraints {
+        for determination in determinations
+        where !determination.isDetermined && !determination.isDeterminedByOwnConstraints {
             let item = determination.item
             let isVisible = visible[item] ?? isFullyVisible(item, type: type, layout: layout, model: model)
             visible[item] = isVisible
             guard isVisible, let className = layout.className(of: item, in: type),
-                  let intrinsic = IntrinsicSize.axes(of: item, className: className, in: type, layout: layout, model: model) else { continue }
+                let intrinsic = IntrinsicSize.axes(
+                    of: item, className: className, in: type, layout: layout, model: model)
+            else { continue }
             // Placed relative to a view that floats itself: that view is what lacks a constraint.
             // A size equal to that view's does not place it (iOS07-Soulmate a651d7c's image view, as wide and
             // high as a card that has no position either, has none of its own in the card); bounds on a size may
             // meet and fix it (the solver oracle's generated sets), so they still count.
             let followsAmbiguousView = layout.entries.contains { entry in
-                entry.isInForce && (entry.equations ?? []).contains { equation in
-                    guard equation.firstItem == item, LayoutAxis(of: equation.firstAttribute) == determination.axis,
-                          equation.relation != .equal || equation.firstAttribute.placesView,
-                          let other = equation.secondItem, other != item else { return false }
-                    return determinations.contains { $0.item == other && $0.axis == determination.axis && !$0.isDetermined }
-                }
+                entry.isInForce
+                    && (entry.equations ?? []).contains { equation in
+                        guard equation.firstItem == item, LayoutAxis(of: equation.firstAttribute) == determination.axis,
+                            equation.relation != .equal || equation.firstAttribute.placesView,
+                            let other = equation.secondItem, other != item
+                        else { return false }
+                        return determinations.contains {
+                            $0.item == other && $0.axis == determination.axis && !$0.isDetermined
+                        }
+                    }
             }
             // Constraints made later (in another function, in a branch) may settle it, or a subview of it:
             // a view grows with what it holds, and a stack view is placed with what it arranges, whatever
@@ -78,32 +90,44 @@ public struct AmbiguousLayoutRule: Rule {
                     // Only what ties the view or what it holds to a view outside it places it (falcon 45aa143's
                     // image view, 120 points below its stack's top, does not); what it holds, tied to it, may size it
                     // once it is placed (tonkeeper ios 2216d9f's navigation bar, given its centre view later).
-                    let isOutside = { (other: String) in other != item && !held.contains(ConstraintEquation.displayName(other)) }
+                    let isOutside = { (other: String) in
+                        other != item && !held.contains(ConstraintEquation.displayName(other))
+                    }
                     guard names.count == 2, names.contains(where: isOutside) else {
-                        return !entry.isInForce && (names == [item] || (isPlaced && names.count == 2 && names.contains(item)))
+                        return !entry.isInForce
+                            && (names == [item] || (isPlaced && names.count == 2 && names.contains(item)))
                     }
                     if names.contains(where: { arranged.contains(ConstraintEquation.displayName($0)) }) { return true }
                     return !entry.isInForce
                         && names.contains { $0 == item || held.contains(ConstraintEquation.displayName($0)) }
                 }
             }
-            guard !settledLater, !followsAmbiguousView, let first = firstConstraint(of: item, in: layout) else { continue }
-            violations.append(Violation(range: first.constraint.range, message: message(item, determination, intrinsic: intrinsic)))
+            guard !settledLater, !followsAmbiguousView, let first = firstConstraint(of: item, in: layout) else {
+                continue
+            }
+            violations.append(
+                Violation(range: first.constraint.range, message: message(item, determination, intrinsic: intrinsic)))
         }
         return violations
     }
 
     private func message(_ item: String, _ determination: AxisDetermination, intrinsic: Set<LayoutAxis>) -> String {
         let size = determination.axis.size
-        let (low, high, center) = determination.axis == .horizontal ? ("leading", "trailing", "centerX") : ("top", "bottom", "centerY")
-        let given = determination.attributes.isEmpty ? "nothing" : determination.attributes.map { "`\($0)`" }.joinedAsList() + " only"
+        let (low, high, center) =
+            determination.axis == .horizontal ? ("leading", "trailing", "centerX") : ("top", "bottom", "centerY")
+        let given =
+            determination.attributes.isEmpty
+            ? "nothing" : determination.attributes.map { "`\($0)`" }.joinedAsList() + " only"
         let hasPosition = determination.attributes.contains { LayoutAttribute($0).placesView }
         let isSized = intrinsic.contains(determination.axis) || determination.isSizeDetermined
-        let advice = hasPosition ? "add `\(determination.attributes.contains(high) ? low : high)` or `\(size)`"
+        let advice =
+            hasPosition
+            ? "add `\(determination.attributes.contains(high) ? low : high)` or `\(size)`"
             : "add a position (`\(low)`, `\(high)` or `\(center)`)" + (isSized ? "" : " and `\(size)`")
         // Given a size but no position, what is open is where it sits (iOS07-Soulmate a651d7c's image view had read
         // "height is ambiguous — constraints give `height` only").
-        let what = hasPosition ? size : (determination.axis == .horizontal ? "horizontal position" : "vertical position")
+        let what =
+            hasPosition ? size : (determination.axis == .horizontal ? "horizontal position" : "vertical position")
         return "`\(ConstraintEquation.displayName(item))`: \(what) is ambiguous — constraints give \(given); \(advice)"
     }
 
@@ -137,38 +161,55 @@ public struct AmbiguousLayoutRule: Rule {
     private func isFullyVisible(_ item: String, type: ViewType, layout: TypeLayout, model: FileModel) -> Bool {
         let name = ConstraintEquation.displayName(item)
         if item.contains("@") {
-            guard let start = item.split(separator: "@").last.flatMap({ Int($0) }), let member = layout.member(at: start),
-                  layout.setUpMembers.contains(start), !member.parameterNames.contains(name) else { return false }
+            guard let start = item.split(separator: "@").last.flatMap({ Int($0) }),
+                let member = layout.member(at: start),
+                layout.setUpMembers.contains(start), !member.parameterNames.contains(name)
+            else { return false }
         } else {
             guard !item.contains("."), let subview = type.subview(named: item),
-                  subview.initializerClosure != nil || !subview.initializerNames.isEmpty,
-                  let member = type.members.first(where: { $0.kind == .property && $0.name == item }),
-                  member.isFilePrivate(in: model.source) else { return false }
+                subview.initializerClosure != nil || !subview.initializerNames.isEmpty,
+                let member = type.members.first(where: { $0.kind == .property && $0.name == item }),
+                member.isFilePrivate(in: model.source)
+            else { return false }
         }
         let laidOut = type.autoresizingDisabled.contains(name) || type.snapKitItems.contains(name)
         // Added to one superview by the type: a view it never adds is shown by code uilint does not see,
         // or never (Boolti-iOS's gift reservation screen constrains a spacer it never adds).
         let isAdded = type.hierarchyAdditions.contains { addition in
-            [.addSubview, .insertSubview].contains(addition.method) && TypeLayout.viewMade(by: addition, in: type) == name
+            [.addSubview, .insertSubview].contains(addition.method)
+                && TypeLayout.viewMade(by: addition, in: type) == name
         }
         guard laidOut, isAdded, !layout.arrangedItems.contains(name), !layout.volatileItems.contains(item),
-              !layout.remadeItems.contains(item) else { return false }
+            !layout.remadeItems.contains(item)
+        else { return false }
         // Handed to another view's initial value: `[button, spacer].asStackView()`.
-        guard !type.subviews.contains(where: { $0.name != name && $0.initializerNames.contains(name) }) else { return false }
+        guard !type.subviews.contains(where: { $0.name != name && $0.initializerNames.contains(name) }) else {
+            return false
+        }
         let unread = layout.entries.filter { $0.equations == nil }.map(\.constraint)
         guard !unread.contains(where: { $0.item == name }) else { return false }
         let statements = type.allStatements + type.members.flatMap(\.statements)
         for statement in statements {
-            if case .assignment(name, let member, _) = statement.action, ["frame", "bounds", "center"].contains(member) { return false }
+            if case .assignment(name, let member, _) = statement.action, ["frame", "bounds", "center"].contains(member)
+            {
+                return false
+            }
             // Sent a method uilint does not know (a project's `pin(…)`): it may make constraints.
-            if case .call(name, let method, _, _) = statement.action, !Self.uiKitMethods.contains(method) { return false }
-            guard !isRooted(statement, at: name), statement.referencedNames(in: model.source).contains(name) else { continue }
+            if case .call(name, let method, _, _) = statement.action, !Self.uiKitMethods.contains(method) {
+                return false
+            }
+            guard !isRooted(statement, at: name), statement.referencedNames(in: model.source).contains(name) else {
+                continue
+            }
             // Handed to a stack view with others (`[icon, label].forEach(stack.addArrangedSubview)`): the stack
             // places it (round-8 apps: YeoBee-iOS fa04471, iOS07-traveline 8b7f600).
             if model.source.text(in: statement.range).contains("addArrangedSubview") { return false }
             // Constrained in a loop uilint does not unroll (`[label, icon].forEach { $0.centerYAnchor… }`): what it
             // gives the view is unread (SniffMeet 5b18c24's location row).
-            if unread.contains(where: { statement.range.start <= $0.range.start && $0.range.end <= statement.range.end }) { return false }
+            if unread.contains(where: { statement.range.start <= $0.range.start && $0.range.end <= statement.range.end }
+            ) {
+                return false
+            }
             // Another statement that names the view: only layout code may.
             guard isLayout(statement) else { return false }
         }

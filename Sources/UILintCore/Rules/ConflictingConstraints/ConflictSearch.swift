@@ -14,8 +14,10 @@ struct ConflictSearch {
         var reported = Set<Int>()
         for axis in LayoutAxis.allCases {
             var system = AxisSystem(axis: axis)
-            for (index, entry) in layout.entries.enumerated() where entry.priority.isRequired && (entry.isInForce || activatesLater(entry)) {
-                for equation in entry.equations ?? [] where !layout.tiesToScrollContent(equation, scrollViews: scrollViews) {
+            for (index, entry) in layout.entries.enumerated()
+            where entry.priority.isRequired && (entry.isInForce || activatesLater(entry)) {
+                for equation in entry.equations ?? []
+                where !layout.tiesToScrollContent(equation, scrollViews: scrollViews) {
                     system.add(equation, entry: index)
                 }
             }
@@ -52,25 +54,28 @@ struct ConflictSearch {
         let grouped = component.filter { !entry($0).isInForce || isVolatile($0) }
         guard !grouped.isEmpty else { return [steady] }
         let groups = Dictionary(grouping: grouped) { entry($0).group }
-        return [steady] + groups.keys.sorted().map { site in
-            let rows = groups[site]!
-            let member = entry(rows[0]).constraint.creation.member
-            let deactivated = layout.namesDeactivated(in: member)
-            // A constraint the group's own code switches off right after making it joins later only through
-            // code that switches it on by name, which uilint does not follow (ATV-Bilibili-demo's video screen
-            // makes two tops for its page list and keeps one).
-            let switchedOff = rows.filter { row in
-                let made = entry(row).constraint
-                return made.creation.storedName.map { name in
-                    layout.flow.contains { event in
-                        event.kind == .deactivate && event.name == name && event.place.member == member
-                            && event.range.start > made.range.end
-                    }
-                } ?? false
+        return [steady]
+            + groups.keys.sorted().map { site in
+                let rows = groups[site]!
+                let member = entry(rows[0]).constraint.creation.member
+                let deactivated = layout.namesDeactivated(in: member)
+                // A constraint the group's own code switches off right after making it joins later only through
+                // code that switches it on by name, which uilint does not follow (ATV-Bilibili-demo's video screen
+                // makes two tops for its page list and keeps one).
+                let switchedOff = rows.filter { row in
+                    let made = entry(row).constraint
+                    return made.creation.storedName.map { name in
+                        layout.flow.contains { event in
+                            event.kind == .deactivate && event.name == name && event.place.member == member
+                                && event.range.start > made.range.end
+                        }
+                    } ?? false
+                }
+                return steady.filter {
+                    entry($0).constraint.creation.storedName.map { !deactivated.contains($0) } ?? true
+                }
+                    + rows.filter { !switchedOff.contains($0) }
             }
-            return steady.filter { entry($0).constraint.creation.storedName.map { !deactivated.contains($0) } ?? true }
-                + rows.filter { !switchedOff.contains($0) }
-        }
     }
 
     struct Conflict {
@@ -83,14 +88,20 @@ struct ConflictSearch {
         var rows = rows
         var found: [Conflict] = []
         while found.count < conflictsPerComponent,
-              LinearSystem.satisfiability(of: rows.map { system.rows[$0] }) == .unsatisfiable {
+            LinearSystem.satisfiability(of: rows.map { system.rows[$0] }) == .unsatisfiable
+        {
             let core = LinearSystem.minimalSubset(of: rows.map { system.rows[$0] }) {
                 LinearSystem.satisfiability(of: $0) == .unsatisfiable
             }.map { rows[$0] }
-            guard let last = core.max(by: { position(of: $0, in: system) < position(of: $1, in: system) }) else { break }
-            found.append(Conflict(row: last, others: core.filter { $0 != last }.sorted {
-                position(of: $0, in: system) < position(of: $1, in: system)
-            }))
+            guard let last = core.max(by: { position(of: $0, in: system) < position(of: $1, in: system) }) else {
+                break
+            }
+            found.append(
+                Conflict(
+                    row: last,
+                    others: core.filter { $0 != last }.sorted {
+                        position(of: $0, in: system) < position(of: $1, in: system)
+                    }))
             rows.removeAll { $0 == last }
         }
         return found
@@ -111,7 +122,8 @@ struct ConflictSearch {
         }
         return Violation(
             range: entry.constraint.range,
-            message: "`\(ConstraintEquation.displayName(view))`: `\(source.equation.text(relativeTo: view))` conflicts with "
+            message:
+                "`\(ConstraintEquation.displayName(view))`: `\(source.equation.text(relativeTo: view))` conflicts with "
                 + others.joinedAsList() + "; UIKit will break one of them at run time")
     }
 }

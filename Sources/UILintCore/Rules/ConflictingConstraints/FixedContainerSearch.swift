@@ -19,7 +19,9 @@ struct FixedContainerSearch {
         var violations: [Violation] = []
         var reported = Set<Int>()
         for container in containers {
-            let isUsed = system.sources.contains { $0.equation.secondItem == container || $0.equation.firstItem == container }
+            let isUsed = system.sources.contains {
+                $0.equation.secondItem == container || $0.equation.firstItem == container
+            }
             guard isUsed else { continue }
             let width = system.size(of: container)
             guard let value = LinearSystem.determinedValue(system.rows, width) else { continue }
@@ -30,8 +32,8 @@ struct FixedContainerSearch {
                 return equation.firstItem == container && equation.firstAttribute.name == "width"
             }
             guard !sizesContainer, core.count >= 2,
-                  let last = core.max(by: { position(of: $0, in: system) < position(of: $1, in: system) }),
-                  reported.insert(system.sources[last].entry).inserted
+                let last = core.max(by: { position(of: $0, in: system) < position(of: $1, in: system) }),
+                reported.insert(system.sources[last].entry).inserted
             else { continue }
             violations.append(violation(last: last, core: core, container: container, width: value, in: system))
         }
@@ -42,7 +44,9 @@ struct FixedContainerSearch {
         (layout.entries[system.sources[row].entry].constraint.range.start, row)
     }
 
-    private func violation(last: Int, core: [Int], container: String, width: Rational, in system: AxisSystem) -> Violation {
+    private func violation(last: Int, core: [Int], container: String, width: Rational, in system: AxisSystem)
+        -> Violation
+    {
         let source = system.sources[last]
         let view = source.equation.firstItem
         let others = core.filter { $0 != last }.sorted { position(of: $0, in: system) < position(of: $1, in: system) }

@@ -6,7 +6,8 @@ public struct ConstraintOrderRule: Rule {
     public static let description = RuleDescription(
         id: "constraint_order",
         name: "Constraint order",
-        summary: "Within one constraint list, each view's constraints appear in the order top, leading, trailing, bottom, centerY, centerX, height, width.",
+        summary:
+            "Within one constraint list, each view's constraints appear in the order top, leading, trailing, bottom, centerY, centerX, height, width.",
         isFixable: true,
         options: [order],
         needles: Needle.constraints)
@@ -15,7 +16,8 @@ public struct ConstraintOrderRule: Rule {
         "order", default: defaultOrder, summary: "The order of anchors; anchors not listed are ignored."
     ) { configured in
         if let name = configured.first(where: { !orderableNames.contains($0) }) {
-            let suggestion = Suggestions.closest(to: name, in: orderableNames.sorted()).map { " (did you mean `\($0)`?)" } ?? ""
+            let suggestion =
+                Suggestions.closest(to: name, in: orderableNames.sorted()).map { " (did you mean `\($0)`?)" } ?? ""
             return "`\(name)` is not an anchor that can be ordered\(suggestion)"
         }
         return Set(configured).count == configured.count ? nil : "an anchor is listed more than once"
@@ -37,11 +39,13 @@ public struct ConstraintOrderRule: Rule {
     /// How the list's type names the view that holds the others: itself, a controller's `view`, and
     /// a cell's `contentView` (elsewhere a `contentView` is often an ordinary subview of a scroll view).
     private static func containerNames(around list: ConstraintList, in model: FileModel) -> Set<String> {
-        guard let start = list.elements.first?.expression.start, let typeName = model.enclosingTypeName(at: start) else {
+        guard let start = list.elements.first?.expression.start, let typeName = model.enclosingTypeName(at: start)
+        else {
             return ["self", "view"]
         }
         let chain = model.index.projectClassChain(from: typeName) + [model.index.externalSuperclass(of: typeName) ?? ""]
-        return chain.contains { $0.hasSuffix("Cell") } || typeName.hasSuffix("Cell") ? ["self", "view", "contentView"] : ["self", "view"]
+        return chain.contains { $0.hasSuffix("Cell") } || typeName.hasSuffix("Cell")
+            ? ["self", "view", "contentView"] : ["self", "view"]
     }
 
     private func rank(_ element: ConstraintListElement) -> Int? {
@@ -60,8 +64,10 @@ public struct ConstraintOrderRule: Rule {
             let next = list.elements.dropFirst(index + 1).first
             let slot = element.slot
             let comments = source.text(in: slot.leadingComments)
-            let hasCommentLines = !comments.isEmpty && !comments.contains("uilint:")
-                && source.text(in: ByteRange(start: slot.leadingComments.end, end: slot.leadingTrivia.end)).contains("\n")
+            let hasCommentLines =
+                !comments.isEmpty && !comments.contains("uilint:")
+                && source.text(in: ByteRange(start: slot.leadingComments.end, end: slot.leadingTrivia.end)).contains(
+                    "\n")
             let headsRun = hasCommentLines && next?.constraint?.item == item
             elementsByItem[item, default: []].append(headsRun ? element.keepingComments : element)
         }
@@ -88,7 +94,8 @@ public struct ConstraintOrderRule: Rule {
             let trivia = source.text(in: element.slot.leadingTrivia)
             // Two line breaks with only spaces between them: a blank line.
             if trivia.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast()
-                .contains(where: { $0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }) {
+                .contains(where: { $0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } })
+            {
                 group += 1
             }
             groups[element.expression.start] = group
@@ -99,8 +106,10 @@ public struct ConstraintOrderRule: Rule {
     /// Whether a constraint of the container (the view itself, or a controller's `view`) pins `item`
     /// the other way round, as `trailingAnchor.constraint(equalTo: button.trailingAnchor)` does to
     /// keep constants positive.
-    private func pinsReversed(_ element: ConstraintListElement, item: String, containers: Set<String>,
-                              source: SourceText) -> Bool {
+    private func pinsReversed(
+        _ element: ConstraintListElement, item: String, containers: Set<String>,
+        source: SourceText
+    ) -> Bool {
         guard let constraint = element.constraint, constraint.item != item, containers.contains(constraint.item)
         else { return false }
         let text = source.text(in: element.expression)
@@ -113,8 +122,10 @@ public struct ConstraintOrderRule: Rule {
         return false
     }
 
-    private func violation(item: String, elements: [ConstraintListElement], in list: ConstraintList,
-                           containers: Set<String>, source: SourceText, groups: () -> [Int: Int]) -> Violation? {
+    private func violation(
+        item: String, elements: [ConstraintListElement], in list: ConstraintList,
+        containers: Set<String>, source: SourceText, groups: () -> [Int: Int]
+    ) -> Violation? {
         for (index, element) in elements.enumerated() {
             let elementRank = rank(element)!
             guard let earlier = elements[..<index].first(where: { rank($0)! > elementRank }) else { continue }
@@ -124,9 +135,12 @@ public struct ConstraintOrderRule: Rule {
             // Each slot receives the sorted element of its position: one from another group would
             // cross a blank line, and the groups the author made would no longer say what they did.
             let groups = groups()
-            let crossesBlankLine = zip(elements, sorted).contains { groups[$0.expression.start] != groups[$1.expression.start] }
-            let fix = !crossesBlankLine && !holdsUnreadable(among: elements, in: list)
-                && readsInOrder(sorted, item: item, in: list, containers: containers, source: source)
+            let crossesBlankLine = zip(elements, sorted).contains {
+                groups[$0.expression.start] != groups[$1.expression.start]
+            }
+            let fix =
+                !crossesBlankLine && !holdsUnreadable(among: elements, in: list)
+                    && readsInOrder(sorted, item: item, in: list, containers: containers, source: source)
                 ? SlotReordering.edits(slots: elements.map(\.slot), moves: sorted.map(\.slot), in: source)
                 : nil
             let attribute = element.constraint!.attribute
@@ -146,21 +160,27 @@ public struct ConstraintOrderRule: Rule {
     /// item's constraints: it may be one of them, and a sort around it may read no better. In a SnapKit
     /// closure, every statement is about its one view.
     private func holdsUnreadable(among elements: [ConstraintListElement], in list: ConstraintList) -> Bool {
-        guard let first = elements.first?.expression.start, let last = elements.last?.expression.start else { return false }
+        guard let first = elements.first?.expression.start, let last = elements.last?.expression.start else {
+            return false
+        }
         return list.elements.contains { element in
             element.constraint == nil
                 && (list.kind == .snapKitClosure || first < element.expression.start && element.expression.start < last)
         }
     }
 
-    private func readsInOrder(_ sorted: [ConstraintListElement], item: String, in list: ConstraintList,
-                              containers: Set<String>, source: SourceText) -> Bool {
+    private func readsInOrder(
+        _ sorted: [ConstraintListElement], item: String, in list: ConstraintList,
+        containers: Set<String>, source: SourceText
+    ) -> Bool {
         var next = sorted.makeIterator()
         var ranksAsRead: [Int] = []
         for element in list.elements {
             if element.constraint?.item == item, rank(element) != nil {
                 ranksAsRead.append(rank(next.next()!)!)
-            } else if pinsReversed(element, item: item, containers: containers, source: source), let elementRank = rank(element) {
+            } else if pinsReversed(element, item: item, containers: containers, source: source),
+                let elementRank = rank(element)
+            {
                 ranksAsRead.append(elementRank)
             }
         }

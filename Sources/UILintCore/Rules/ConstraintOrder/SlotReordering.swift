@@ -19,28 +19,35 @@ enum SlotReordering {
                 } else {
                     // The slot's comments leave with its own element: the one coming in takes the line
                     // break before them and the indentation of the slot's code, not the comments'.
-                    let afterComments = source.text(in: ByteRange(start: slot.leadingComments.end, end: slot.leadingTrivia.end))
+                    let afterComments = source.text(
+                        in: ByteRange(start: slot.leadingComments.end, end: slot.leadingTrivia.end))
                     if let lastBreak = lineBreak.lastIndex(of: "\n"), afterComments.contains("\n") {
                         lineBreak = String(lineBreak[...lastBreak])
-                        separator = afterComments.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+                        separator =
+                            afterComments.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init)
+                            ?? ""
                     } else {
                         separator = ""
                     }
                 }
             } else {
-                separator = source.text(in: ByteRange(start: element.leadingComments.end, end: element.leadingTrivia.end))
+                separator = source.text(
+                    in: ByteRange(start: element.leadingComments.end, end: element.leadingTrivia.end))
                 // A slot that keeps its own comment lines (a heading) puts the element's comments on the
                 // next line, at the indentation of the slot's code.
                 if let lastLine = lineBreak.split(separator: "\n", omittingEmptySubsequences: false).last,
-                   !String(lastLine).trimmingWhitespace.isEmpty {
-                    let codeIndentation = source.text(in: slot.leadingTrivia)
+                    !String(lastLine).trimmingWhitespace.isEmpty
+                {
+                    let codeIndentation =
+                        source.text(in: slot.leadingTrivia)
                         .split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
                     lineBreak += "\n" + codeIndentation
                 }
             }
-            edits.append(TextEdit(
-                range: ByteRange(start: slot.leadingTrivia.start, end: slot.content.end),
-                replacement: lineBreak + comments + separator + source.text(in: element.content)))
+            edits.append(
+                TextEdit(
+                    range: ByteRange(start: slot.leadingTrivia.start, end: slot.content.end),
+                    replacement: lineBreak + comments + separator + source.text(in: element.content)))
 
             let trailing: String
             if element.trailingTriviaHasComment {

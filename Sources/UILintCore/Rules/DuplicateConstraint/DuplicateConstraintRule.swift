@@ -21,13 +21,18 @@ public struct DuplicateConstraintRule: Rule {
         let priority: LinearValue
 
         init?(_ equation: ConstraintEquation, priority: LinearValue) {
-            guard priority.number != nil, !equation.constant.terms.keys.contains(where: { $0.hasPrefix("?") }) else { return nil }
+            guard priority.number != nil, !equation.constant.terms.keys.contains(where: { $0.hasPrefix("?") }) else {
+                return nil
+            }
             var equation = equation
-            if let second = equation.secondItem, let secondAttribute = equation.secondAttribute, equation.multiplier == .one,
-               (second, secondAttribute.name) < (equation.firstItem, equation.firstAttribute.name) {
+            if let second = equation.secondItem, let secondAttribute = equation.secondAttribute,
+                equation.multiplier == .one,
+                (second, secondAttribute.name) < (equation.firstItem, equation.firstAttribute.name)
+            {
                 equation = ConstraintEquation(
                     firstItem: second, firstAttribute: secondAttribute,
-                    relation: equation.relation == .equal ? .equal
+                    relation: equation.relation == .equal
+                        ? .equal
                         : equation.relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual,
                     secondItem: equation.firstItem, secondAttribute: equation.firstAttribute,
                     multiplier: .one, constant: -equation.constant)
@@ -76,31 +81,38 @@ public struct DuplicateConstraintRule: Rule {
             for equation in entry.equations ?? [] {
                 guard let key = Key(equation, priority: entry.priority) else { continue }
                 keys.append(key)
-                guard let earlier = seen[key].map({ installed[$0] }), earlier.constraint.range != entry.constraint.range else { continue }
+                guard let earlier = seen[key].map({ installed[$0] }), earlier.constraint.range != entry.constraint.range
+                else { continue }
                 // Constraints some code removes all at once are the same only when made together.
                 if layout.isVolatile(equation), earlier.group != entry.group { continue }
                 repeated.append((equation, earlier))
             }
             for key in keys where seen[key] == nil { seen[key] = position }
-            if repeated.isEmpty, entry.priority.isRequired, let twice = sameShape(position, in: installed, shapes: &shapes) {
+            if repeated.isEmpty, entry.priority.isRequired,
+                let twice = sameShape(position, in: installed, shapes: &shapes)
+            {
                 let (equation, earlierPosition, earlierEquation) = twice
                 let earlier = installed[earlierPosition]
                 let line = model.source.line(of: earlier.constraint.range.start)
-                violations.append(Violation(
-                    range: entry.constraint.range,
-                    message: "`\(ConstraintEquation.displayName(equation.firstItem))`: `\(equation.text(relativeTo: equation.firstItem))` "
-                        + "constrains what `\(earlierEquation.text(relativeTo: equation.firstItem))` (line \(line)) does in the same "
-                        + "statement: a duplicate if the constants are equal, a conflict if not"))
+                violations.append(
+                    Violation(
+                        range: entry.constraint.range,
+                        message:
+                            "`\(ConstraintEquation.displayName(equation.firstItem))`: `\(equation.text(relativeTo: equation.firstItem))` "
+                            + "constrains what `\(earlierEquation.text(relativeTo: equation.firstItem))` (line \(line)) does in the same "
+                            + "statement: a duplicate if the constants are equal, a conflict if not"))
                 continue
             }
             guard let (equation, earlier) = repeated.first else { continue }
             let view = ConstraintEquation.displayName(equation.firstItem)
             let line = model.source.line(of: earlier.constraint.range.start)
             if repeated.count == entry.equations?.count { wholeDuplicates.append((violations.count, entry)) }
-            violations.append(Violation(
-                range: entry.constraint.range,
-                message: "`\(view)`: `\(equation.text(relativeTo: equation.firstItem))` repeats the constraint made at line \(line); "
-                    + "it adds nothing"))
+            violations.append(
+                Violation(
+                    range: entry.constraint.range,
+                    message:
+                        "`\(view)`: `\(equation.text(relativeTo: equation.firstItem))` repeats the constraint made at line \(line); "
+                        + "it adds nothing"))
         }
         let removed = Set(wholeDuplicates.map(\.entry.constraint.range))
         let unread = Set(layout.entries.filter { $0.equations == nil }.map(\.constraint.range))
@@ -111,23 +123,28 @@ public struct DuplicateConstraintRule: Rule {
         // transferable cell repeats a pair of constraints between blank lines, which would have left two.
         let shares = StatementLines.removalsByUnit(of: removals.map(\.1.unit), in: model.source)
         for (finding, removal) in removals {
-            violations[finding].fix = (removal.commaRemoval.map { [$0] } ?? [])
+            violations[finding].fix =
+                (removal.commaRemoval.map { [$0] } ?? [])
                 + [TextEdit(range: shares[removal.unit] ?? removal.unit, replacement: "")]
         }
         return violations
     }
 
-    private func sameShape(_ position: Int, in installed: [TypeLayout.Entry], shapes: inout [Shape: (ConstraintEquation, Int)])
-        -> (ConstraintEquation, Int, ConstraintEquation)? {
+    private func sameShape(
+        _ position: Int, in installed: [TypeLayout.Entry], shapes: inout [Shape: (ConstraintEquation, Int)]
+    )
+        -> (ConstraintEquation, Int, ConstraintEquation)?
+    {
         let entry = installed[position]
         var found: (ConstraintEquation, Int, ConstraintEquation)?
         for equation in entry.equations ?? [] {
             let shape = Shape(equation, site: entry.group)
             if let (earlierEquation, earlierPosition) = shapes[shape], case let earlier = installed[earlierPosition],
-               earlier.constraint.range != entry.constraint.range,
-               earlier.priority.isRequired, earlierEquation.constant != equation.constant, found == nil,
-               // Two numbers that differ are a conflict, which `conflicting_constraints` reports.
-               earlierEquation.constant.number == nil || equation.constant.number == nil {
+                earlier.constraint.range != entry.constraint.range,
+                earlier.priority.isRequired, earlierEquation.constant != equation.constant, found == nil,
+                // Two numbers that differ are a conflict, which `conflicting_constraints` reports.
+                earlierEquation.constant.number == nil || equation.constant.number == nil
+            {
                 found = (equation, earlierPosition, earlierEquation)
             }
             if shapes[shape] == nil { shapes[shape] = (equation, position) }
@@ -142,8 +159,10 @@ public struct DuplicateConstraintRule: Rule {
     /// repeated collection view block). Every constraint of the closure must be read: one uilint cannot read
     /// may repeat another too, and the author would remove the whole call (MacC-TEAM-ZESTY's review cell
     /// repeats a block whose size is a conditional expression).
-    private func removal(of entry: TypeLayout.Entry, removing removed: Set<ByteRange>, unread: Set<ByteRange>,
-                         in model: FileModel) -> (unit: ByteRange, commaRemoval: TextEdit?)? {
+    private func removal(
+        of entry: TypeLayout.Entry, removing removed: Set<ByteRange>, unread: Set<ByteRange>,
+        in model: FileModel
+    ) -> (unit: ByteRange, commaRemoval: TextEdit?)? {
         let range = entry.constraint.range
         var extent: ByteRange?
         var commaBefore: ByteRange?
@@ -157,7 +176,9 @@ public struct DuplicateConstraintRule: Rule {
             extent = range
         } else {
             for list in model.constraintLists where list.kind != .isActiveRun {
-                guard let position = list.elements.firstIndex(where: { $0.constraint?.range == range }) else { continue }
+                guard let position = list.elements.firstIndex(where: { $0.constraint?.range == range }) else {
+                    continue
+                }
                 let slot = list.elements[position].slot
                 extent = ByteRange(start: slot.content.start, end: slot.trailingTrivia.start)
                 // The last element written without a comma: the one before it becomes the last, and loses its
@@ -170,7 +191,7 @@ public struct DuplicateConstraintRule: Rule {
         }
         // A comment above it may say why it is there: the finding stays for the author to read, without a fix.
         guard let extent, let unit = StatementLines.unit(of: extent, in: model.source),
-              unit.start == StatementLines.lineStart(of: extent.start, in: model.source)
+            unit.start == StatementLines.lineStart(of: extent.start, in: model.source)
         else { return nil }
         let commaRemoval = commaBefore.flatMap { afterPrevious -> TextEdit? in
             let text = model.source.text(in: afterPrevious)

@@ -5,7 +5,8 @@ public struct HardcodedColorRule: Rule {
     public static let description = RuleDescription(
         id: "hardcoded_color",
         name: "Hard-coded colour",
-        summary: "UIColor(red:green:blue:alpha:), UIColor(white:alpha:), #colorLiteral, UIColor(named:) outside allowed_paths: use the theme's semantic colours.",
+        summary:
+            "UIColor(red:green:blue:alpha:), UIColor(white:alpha:), #colorLiteral, UIColor(named:) outside allowed_paths: use the theme's semantic colours.",
         isOptIn: true,
         isFixable: false,
         options: [
@@ -31,9 +32,12 @@ public struct HardcodedColorRule: Rule {
 
     public func violations(in model: FileModel) -> [Violation] {
         guard !allowedPaths.allows(model), !testFiles.skips(model) else { return [] }
-        return (model.reading(Reading.self) ?? []).filter { !$0.isThemeDefinition && ($0.kind == .literal || !allowsSystemColors) }.map { color in
-            Violation(range: color.range,
-                      message: "`\(color.api)` hard-codes a colour; use a semantic colour from the theme")
+        return (model.reading(Reading.self) ?? []).filter {
+            !$0.isThemeDefinition && ($0.kind == .literal || !allowsSystemColors)
+        }.map { color in
+            Violation(
+                range: color.range,
+                message: "`\(color.api)` hard-codes a colour; use a semantic colour from the theme")
         }
     }
 }
@@ -42,7 +46,8 @@ extension HardcodedColorRule: ReadingRule {
     final class Reading: SyntaxReading {
         static let nodeKinds: Set<ReadNodeKind> = [.functionCall, .memberAccess, .macroExpansion]
         private static let initializerLabels: [String: String] = [
-            "red": "UIColor(red:green:blue:alpha:)", "white": "UIColor(white:alpha:)", "hue": "UIColor(hue:saturation:brightness:alpha:)",
+            "red": "UIColor(red:green:blue:alpha:)", "white": "UIColor(white:alpha:)",
+            "hue": "UIColor(hue:saturation:brightness:alpha:)",
             "displayP3Red": "UIColor(displayP3Red:green:blue:alpha:)", "named": "UIColor(named:)",
         ]
         private static let colorTypes: Set<String> = ["UIColor", "CGColor", "Color"]
@@ -65,7 +70,9 @@ extension HardcodedColorRule: ReadingRule {
 
         func visit(_ node: FunctionCallExprSyntax, at position: any WalkPosition) {
             // Most calls are neither: they are recognised by a name read before any node is made.
-            guard let callee = SyntaxQueries.calleeName(of: node), callee == "UIColor" || callee == "init" else { return }
+            guard let callee = SyntaxQueries.calleeName(of: node), callee == "UIColor" || callee == "init" else {
+                return
+            }
             let label = node.arguments.first?.label?.text
             if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
                 if reference.baseName.text == "UIColor" { recordInitializer(node, label: label) }
@@ -83,13 +90,17 @@ extension HardcodedColorRule: ReadingRule {
             // `UIColor(named: themeName)` looks a colour up by a computed name: that is a theme at work.
             if label == "named", node.arguments.first?.expression.is(StringLiteralExprSyntax.self) != true { return }
             // `UIColor(red: r, green: g, blue: b, alpha: 1)` computes a colour from values.
-            if label != "named", !node.arguments.allSatisfy({ SyntaxQueries.isLiteralArithmetic($0.expression) }) { return }
+            if label != "named", !node.arguments.allSatisfy({ SyntaxQueries.isLiteralArithmetic($0.expression) }) {
+                return
+            }
             record(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: api), at: node)
         }
 
         func visit(_ node: MacroExpansionExprSyntax, at position: any WalkPosition) {
             if node.macroName.text == "colorLiteral" {
-                record(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: "#colorLiteral(...)"), at: node)
+                record(
+                    StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: "#colorLiteral(...)"),
+                    at: node)
             }
         }
 
@@ -97,15 +108,19 @@ extension HardcodedColorRule: ReadingRule {
         func visit(_ node: MemberAccessExprSyntax, at position: any WalkPosition) {
             // Every member access comes here: it is gated on a name read without making nodes.
             guard Self.systemColorNames.contains(SyntaxQueries.names(of: node).member),
-                  node.parent?.is(FunctionCallExprSyntax.self) != true
+                node.parent?.is(FunctionCallExprSyntax.self) != true
             else { return }
             if let base = node.base {
-                guard SyntaxQueries.lastName(of: base) == "UIColor", base.is(DeclReferenceExprSyntax.self) else { return }
+                guard SyntaxQueries.lastName(of: base) == "UIColor", base.is(DeclReferenceExprSyntax.self) else {
+                    return
+                }
             } else {
                 guard Self.assignsColorProperty(node) else { return }
             }
             let name = node.declName.baseName.text
-            record(StyleExpression(kind: .systemColor, range: SyntaxQueries.range(of: node), api: "UIColor.\(name)"), at: node)
+            record(
+                StyleExpression(kind: .systemColor, range: SyntaxQueries.range(of: node), api: "UIColor.\(name)"),
+                at: node)
         }
 
         private func record(_ color: StyleExpression, at node: some SyntaxProtocol) {
@@ -117,7 +132,7 @@ extension HardcodedColorRule: ReadingRule {
         /// Whether the expression is the right side of an assignment to a `…Color` property.
         private static func assignsColorProperty(_ node: some ExprSyntaxProtocol) -> Bool {
             guard let sequence = node.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
-                  let parts = SyntaxQueries.assignmentParts(sequence), parts.value?.id == ExprSyntax(node).id
+                let parts = SyntaxQueries.assignmentParts(sequence), parts.value?.id == ExprSyntax(node).id
             else { return false }
             return SyntaxQueries.lastName(of: parts.target)?.hasSuffix("Color") == true
         }

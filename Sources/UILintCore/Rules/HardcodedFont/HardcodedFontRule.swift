@@ -5,7 +5,8 @@ public struct HardcodedFontRule: Rule {
     public static let description = RuleDescription(
         id: "hardcoded_font",
         name: "Hard-coded font",
-        summary: "UIFont.systemFont(ofSize:), .boldSystemFont(ofSize:), UIFont(name:size:) outside allowed_paths: use the design system's fonts.",
+        summary:
+            "UIFont.systemFont(ofSize:), .boldSystemFont(ofSize:), UIFont(name:size:) outside allowed_paths: use the design system's fonts.",
         isOptIn: true,
         isFixable: false,
         options: [AllowedPaths.option, TestFiles.option],
@@ -43,7 +44,7 @@ extension HardcodedFontRule: ReadingRule {
         func visit(_ node: FunctionCallExprSyntax, at position: any WalkPosition) {
             // Most calls are none of these: they are recognised by a name read before any node is made.
             guard let callee = SyntaxQueries.calleeName(of: node),
-                  callee == "UIFont" || callee == "init" || Self.factories.contains(callee)
+                callee == "UIFont" || callee == "init" || Self.factories.contains(callee)
             else { return }
             let name = String(text: callee)
             let firstLabel = node.arguments.first?.label?.text
@@ -56,7 +57,8 @@ extension HardcodedFontRule: ReadingRule {
                 // `.boldSystemFont(ofSize: label.font.pointSize)` derives a font from another one; only a size
                 // written out is a font written out.
                 if Self.factories.contains(callee), base == nil || base == "UIFont", firstLabel == "ofSize",
-                   node.arguments.first.map({ SyntaxQueries.isLiteralArithmetic($0.expression) }) ?? true {
+                    node.arguments.first.map({ SyntaxQueries.isLiteralArithmetic($0.expression) }) ?? true
+                {
                     record(node, api: "UIFont.\(name)(\(Self.labels(of: node)))")
                 }
                 if name == "init", base == "UIFont", firstLabel == "name", Self.namesItsFont(node.arguments) {

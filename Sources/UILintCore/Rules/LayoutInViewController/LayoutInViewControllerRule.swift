@@ -3,7 +3,8 @@ public struct LayoutInViewControllerRule: Rule {
     public static let description = RuleDescription(
         id: "layout_in_view_controller",
         name: "Layout in view controller",
-        summary: "A view controller creates constraints, changes the hierarchy or sets fonts/colours: move it into a UIView subclass installed in loadView().",
+        summary:
+            "A view controller creates constraints, changes the hierarchy or sets fonts/colours: move it into a UIView subclass installed in loadView().",
         isOptIn: true,
         isFixable: false,
         options: [TestFiles.option],
@@ -47,7 +48,8 @@ public struct LayoutInViewControllerRule: Rule {
     public func violations(in model: FileModel) -> [Violation] {
         guard !testFiles.skips(model) else { return [] }
         // An extension of UIKit's own `UIViewController` is a helper for every screen, not a screen.
-        return model.viewTypes.filter { $0.isController && model.index.isProjectClass($0.name) }.compactMap { controller in
+        return model.viewTypes.filter { $0.isController && model.index.isProjectClass($0.name) }.compactMap {
+            controller in
             let superclass = model.index.externalSuperclass(of: controller.name)
             if superclass.map(Self.isLayoutController) == true { return nil }
             // A container's view only holds its children's: there is no screen to move its colours into.
@@ -66,7 +68,8 @@ public struct LayoutInViewControllerRule: Rule {
             let count = offending.count
             return Violation(
                 range: first.range,
-                message: "`\(controller.name)` builds its own layout or style (\(count) statement\(count == 1 ? "" : "s")); "
+                message:
+                    "`\(controller.name)` builds its own layout or style (\(count) statement\(count == 1 ? "" : "s")); "
                     + "move it into a UIView subclass installed with `loadView() { view = mainView }`")
         }
     }
@@ -76,7 +79,9 @@ public struct LayoutInViewControllerRule: Rule {
     private static func childViewNames(of controller: ViewType, source: SourceText) -> [String] {
         var children = Set<String>()
         for statement in controller.allStatements {
-            guard case .call(let root, let method, let hasReceiver, _) = statement.action, containmentCalls.contains(method) else { continue }
+            guard case .call(let root, let method, let hasReceiver, _) = statement.action,
+                containmentCalls.contains(method)
+            else { continue }
             if method == "addChild" {
                 let text = source.text(in: statement.range)
                 if let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close {
@@ -107,7 +112,9 @@ public struct LayoutInViewControllerRule: Rule {
             let before = rest[..<range.lowerBound].reversed().drop { $0 == " " }
             let name = String(before.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
             let keyword = before.dropFirst(name.count).drop { $0 == " " }.prefix(3)
-            if !name.isEmpty, String(keyword.reversed()) == "let" || String(keyword.reversed()) == "var" { names.append(name) }
+            if !name.isEmpty, String(keyword.reversed()) == "let" || String(keyword.reversed()) == "var" {
+                names.append(name)
+            }
             rest = rest[range.upperBound...]
         }
         return names
@@ -116,9 +123,10 @@ public struct LayoutInViewControllerRule: Rule {
     /// The receivers among `statements` declared as a bar, a bar button item or a bar appearance.
     private static func namesOfChrome(among statements: [Statement], in model: FileModel) -> Set<String> {
         let roots = Set(statements.compactMap(\.root)).subtracting(["self", "view"])
-        return Set(model.declaredTypeNames(of: roots).filter { _, types in
-            types.contains { type in chromeTypeSuffixes.contains(where: type.hasSuffix) }
-        }.keys)
+        return Set(
+            model.declaredTypeNames(of: roots).filter { _, types in
+                types.contains { type in chromeTypeSuffixes.contains(where: type.hasSuffix) }
+            }.keys)
     }
 
     /// Locals that hold another controller or what it owns, by how they are made: `let nav =
@@ -127,7 +135,7 @@ public struct LayoutInViewControllerRule: Rule {
         var names = Set<String>()
         for statement in controller.allStatements {
             guard case .declaration(let declared, _) = statement.action, declared.count == 1,
-                  let value = source.text(in: statement.range).split(separator: "=", maxSplits: 1).dropFirst().first
+                let value = source.text(in: statement.range).split(separator: "=", maxSplits: 1).dropFirst().first
             else { continue }
             let root = String(value.drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
             if root.hasSuffix("Controller") || names.contains(root) { names.insert(declared[0]) }

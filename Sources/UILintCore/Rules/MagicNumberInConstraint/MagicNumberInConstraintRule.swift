@@ -3,7 +3,8 @@ public struct MagicNumberInConstraintRule: Rule {
     public static let description = RuleDescription(
         id: "magic_number_in_constraint",
         name: "Magic number in constraint",
-        summary: "A numeric literal other than 0 as a constraint's constant, equalToConstant or multiplier (1 is fine as a multiplier).",
+        summary:
+            "A numeric literal other than 0 as a constraint's constant, equalToConstant or multiplier (1 is fine as a multiplier).",
         isOptIn: true,
         isFixable: false,
         needles: Needle.constraints)
@@ -14,12 +15,13 @@ public struct MagicNumberInConstraintRule: Rule {
         model.constraints.flatMap { constraint in
             constraint.constants.compactMap { constant -> Violation? in
                 guard case .literal(let value) = constant.form, value != 0,
-                      !(constant.role == .multiplier && value == 1)
+                    !(constant.role == .multiplier && value == 1)
                 else { return nil }
                 let written = model.source.text(in: constant.range)
-                return Violation(range: constant.range,
-                                 message: "`\(written)` as a constraint \(constant.role.rawValue) of `\(constraint.item)`: "
-                                     + "give it a name (e.g. `Constants.spacing`)")
+                return Violation(
+                    range: constant.range,
+                    message: "`\(written)` as a constraint \(constant.role.rawValue) of `\(constraint.item)`: "
+                        + "give it a name (e.g. `Constants.spacing`)")
             }
         }
     }

@@ -3,7 +3,8 @@ public struct MissingTranslatesAutoresizingRule: Rule {
     public static let description = RuleDescription(
         id: "missing_translates_autoresizing",
         name: "Missing translatesAutoresizingMaskIntoConstraints",
-        summary: "A subview added with addSubview and constrained with anchors whose translatesAutoresizingMaskIntoConstraints is never set to false.",
+        summary:
+            "A subview added with addSubview and constrained with anchors whose translatesAutoresizingMaskIntoConstraints is never set to false.",
         isFixable: true,
         needles: [.substring("addSubview"), .substring("insertSubview")])
 
@@ -12,29 +13,34 @@ public struct MissingTranslatesAutoresizingRule: Rule {
     public func violations(in model: FileModel) -> [Violation] {
         model.viewTypes.flatMap { viewType -> [Violation] in
             let subviews = Set(viewType.subviews.map(\.name))
-            let exempt = Set(viewType.hierarchyAdditions.filter {
-                $0.method == .addArrangedSubview || $0.method == .constraintsHelper
-                    || model.index.addSubviewHelpers.contains($0.signature)
-            }.map(\.viewName))
+            let exempt = Set(
+                viewType.hierarchyAdditions.filter {
+                    $0.method == .addArrangedSubview || $0.method == .constraintsHelper
+                        || model.index.addSubviewHelpers.contains($0.signature)
+                }.map(\.viewName))
             var reported = Set<String>()
             let index = model.index
             return viewType.hierarchyAdditions.compactMap { addition in
                 let name = addition.viewName
                 guard addition.method == .addSubview || addition.method == .insertSubview,
-                      subviews.contains(name), !StatementClassifier.viewItselfNames.contains(name),
-                      viewType.constrainedItems.contains(name),
-                      !viewType.autoresizingDisabled.contains(name), !viewType.snapKitItems.contains(name),
-                      !exempt.contains(name), !Self.isLaidOutByFrame(name, in: viewType),
-                      !Self.isPreparedByTheProject(name, in: viewType, index: index, source: model.source),
-                      reported.insert(name).inserted
+                    subviews.contains(name), !StatementClassifier.viewItselfNames.contains(name),
+                    viewType.constrainedItems.contains(name),
+                    !viewType.autoresizingDisabled.contains(name), !viewType.snapKitItems.contains(name),
+                    !exempt.contains(name), !Self.isLaidOutByFrame(name, in: viewType),
+                    !Self.isPreparedByTheProject(name, in: viewType, index: index, source: model.source),
+                    reported.insert(name).inserted
                 else { return nil }
                 return Violation(
                     range: addition.callRange,
-                    message: "`\(name)` is constrained with anchors but keeps translatesAutoresizingMaskIntoConstraints; "
+                    message:
+                        "`\(name)` is constrained with anchors but keeps translatesAutoresizingMaskIntoConstraints; "
                         + "set `\(name).translatesAutoresizingMaskIntoConstraints = false` before adding it",
                     fix: addition.statementRange.map { statement in
-                        [LineInsertion.before(statement, in: model.source,
-                                              line: "\(name).translatesAutoresizingMaskIntoConstraints = false")]
+                        [
+                            LineInsertion.before(
+                                statement, in: model.source,
+                                line: "\(name).translatesAutoresizingMaskIntoConstraints = false")
+                        ]
                     })
             }
         }
@@ -52,8 +58,10 @@ public struct MissingTranslatesAutoresizingRule: Rule {
     /// The subview's class sets the flag on itself, or the subview is made or prepared by one of the
     /// project's Auto Layout helpers (rules/missing_translates_autoresizing.md): in its initial value or initializer closure, in a
     /// statement that assigns or declares it, or called on it.
-    private static func isPreparedByTheProject(_ name: String, in viewType: ViewType, index: ProjectIndex,
-                                               source: SourceText) -> Bool {
+    private static func isPreparedByTheProject(
+        _ name: String, in viewType: ViewType, index: ProjectIndex,
+        source: SourceText
+    ) -> Bool {
         guard let subview = viewType.subview(named: name) else { return false }
         if index.setsAutoresizingFlagOnItself(subview.typeName) { return true }
         // `lazy var banner: UIView = { let banner = AnnouncementView() … }()`: the class made is what counts.
@@ -70,12 +78,14 @@ public struct MissingTranslatesAutoresizingRule: Rule {
         if (subview.initializerClosure ?? []).contains(where: usesHelper) { return true }
         return viewType.allStatements.contains { statement in
             switch statement.action {
-            case .call(let root, let method, true, _) where root == name: return index.receiverAutolayoutHelpers.contains(method)
+            case .call(let root, let method, true, _) where root == name:
+                return index.receiverAutolayoutHelpers.contains(method)
             // `UIView.disableAutoresizing(for: [titleLabel, iconView])`: the view is an argument. The index
             // knows helpers by name only, so UIKit's `addSubview(_:)` is not taken for a project's
             // `addSubview(_:withConstraints:)`.
             case .call(_, let method, _, _) where index.autolayoutHelpers.contains(method):
-                return !statement.layoutOperations.contains(.changesHierarchy) && statement.referencedNames(in: source).contains(name)
+                return !statement.layoutOperations.contains(.changesHierarchy)
+                    && statement.referencedNames(in: source).contains(name)
             case .assignment("self", name, _): return usesHelper(statement)
             case .declaration(let names, _): return names.contains(name) && usesHelper(statement)
             default: return false

@@ -10,11 +10,12 @@ public struct NegativeConstantStyleRule: Rule {
     public static let description = RuleDescription(
         id: "negative_constant_style",
         name: "Negative constant style",
-        summary: "Negative constraint constants written one way across the project: -inset (style minus) or -1.0 * inset (style multiply).",
+        summary:
+            "Negative constraint constants written one way across the project: -inset (style minus) or -1.0 * inset (style multiply).",
         isOptIn: true,
         isFixable: true,
         options: [
-            styleOption,
+            styleOption
         ],
         needles: Needle.constraints + [.substring("constant")])
 
@@ -45,15 +46,17 @@ public struct NegativeConstantStyleRule: Rule {
             default:
                 return nil
             }
-            return Violation(range: constant.range,
-                             message: "`\(written)`: write negative constants as `\(replacement)`",
-                             fix: [TextEdit(range: constant.range, replacement: replacement)])
+            return Violation(
+                range: constant.range,
+                message: "`\(written)`: write negative constants as `\(replacement)`",
+                fix: [TextEdit(range: constant.range, replacement: replacement)])
         }
     }
 
     /// `-` binds tighter than any infix operator, so anything but a simple operand needs parentheses.
     private static func parenthesized(_ operand: String) -> String {
-        let simple = operand.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        let simple =
+            operand.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
             || (operand.hasPrefix("(") && operand.hasSuffix(")"))
         return simple ? operand : "(\(operand))"
     }
@@ -69,9 +72,10 @@ extension NegativeConstantStyleRule: ReadingRule {
         init() {}
 
         func visitAssignment(_ parts: SyntaxQueries.AssignmentParts, at position: any WalkPosition) {
-            guard parts.operator == "=", SyntaxQueries.lastNameText(of: parts.target) == "constant", let value = parts.value,
-                  // A chain through `frame`, `bounds` or `center` sets a view's geometry, not a constraint.
-                  !ModelVisitor.setsGeometry(parts.target)
+            guard parts.operator == "=", SyntaxQueries.lastNameText(of: parts.target) == "constant",
+                let value = parts.value,
+                // A chain through `frame`, `bounds` or `center` sets a view's geometry, not a constraint.
+                !ModelVisitor.setsGeometry(parts.target)
             else { return }
             result.append(ConstantReader.constant(value, role: .constant))
         }

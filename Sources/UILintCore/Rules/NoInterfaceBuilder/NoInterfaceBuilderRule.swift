@@ -5,10 +5,11 @@ public struct NoInterfaceBuilderRule: Rule {
     public static let description = RuleDescription(
         id: "no_interface_builder",
         name: "No Interface Builder",
-        summary: "No @IBOutlet, @IBAction, UINib, UIStoryboard, segues, awakeFromNib, and no .storyboard/.xib files: build the UI in code.",
+        summary:
+            "No @IBOutlet, @IBAction, UINib, UIStoryboard, segues, awakeFromNib, and no .storyboard/.xib files: build the UI in code.",
         isFixable: false,
         options: [
-            requireUnavailableCoderInit,
+            requireUnavailableCoderInit
         ],
         needles: [
             .substring("@IB"), .substring("UINib"), .substring("UIStoryboard"), .substring("instantiate"),
@@ -31,16 +32,19 @@ public struct NoInterfaceBuilderRule: Rule {
     public func violations(in model: FileModel) -> [Violation] {
         guard let found = model.reading(Reading.self) else { return [] }
         var violations = found.uses.map { use in
-            Violation(range: use.range, message: "`\(use.api)` depends on Interface Builder; create and lay out the UI in code")
+            Violation(
+                range: use.range,
+                message: "`\(use.api)` depends on Interface Builder; create and lay out the UI in code")
         }
         if requiresUnavailableCoderInit {
             let viewTypes = Set(model.viewTypes.map(\.name))
             violations += found.coderInitializers
                 .filter { viewTypes.contains($0.typeName) && !$0.isUnavailable && !$0.onlyCallsFatalError }
                 .map { initializer in
-                    Violation(range: initializer.range,
-                              message: "`\(initializer.typeName).init?(coder:)` decodes the view from a nib; "
-                                  + "mark it `@available(*, unavailable)` or make it call only `fatalError`")
+                    Violation(
+                        range: initializer.range,
+                        message: "`\(initializer.typeName).init?(coder:)` decodes the view from a nib; "
+                            + "mark it `@available(*, unavailable)` or make it call only `fatalError`")
                 }
         }
         return violations
@@ -48,8 +52,9 @@ public struct NoInterfaceBuilderRule: Rule {
 
     /// The finding for a `.storyboard` or `.xib` file, at its first line and column.
     public func violation(forDocumentNamed name: String) -> Violation {
-        Violation(range: ByteRange(start: 0, end: 0),
-                  message: "`\(name)` is an Interface Builder document; build this UI in code")
+        Violation(
+            range: ByteRange(start: 0, end: 0),
+            message: "`\(name)` is an Interface Builder document; build this UI in code")
     }
 }
 
@@ -72,12 +77,17 @@ extension NoInterfaceBuilderRule: ReadingRule {
     }
 
     final class Reading: SyntaxReading {
-        static let nodeKinds: Set<ReadNodeKind> = [.attribute, .functionCall, .functionDeclaration, .initializerDeclaration]
-        private static let attributes: Set<String> = ["IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction"]
+        static let nodeKinds: Set<ReadNodeKind> = [
+            .attribute, .functionCall, .functionDeclaration, .initializerDeclaration,
+        ]
+        private static let attributes: Set<String> = [
+            "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction",
+        ]
         /// Methods of view controllers, nibs and views that only Interface Builder documents give a use,
         /// compared as source text: every call is checked.
         private static let methods = SourceNames([
-            "instantiateViewController", "instantiateInitialViewController", "performSegue", "loadNibNamed", "awakeFromNib",
+            "instantiateViewController", "instantiateInitialViewController", "performSegue", "loadNibNamed",
+            "awakeFromNib",
         ])
 
         private var uses: [Use] = []
@@ -88,7 +98,8 @@ extension NoInterfaceBuilderRule: ReadingRule {
 
         func visit(_ node: AttributeSyntax, at position: any WalkPosition) {
             guard let type = node.attributeName.as(IdentifierTypeSyntax.self),
-                  SyntaxQueries.text(SyntaxQueries.text(of: type.name), hasPrefix: "IB") else { return }
+                SyntaxQueries.text(SyntaxQueries.text(of: type.name), hasPrefix: "IB")
+            else { return }
             let name = type.name.text
             if Self.attributes.contains(name), !Self.isWatchKitInterface(node, in: position.enclosingType) {
                 uses.append(Use(api: "@" + name, range: SyntaxQueries.range(of: node)))
@@ -99,7 +110,10 @@ extension NoInterfaceBuilderRule: ReadingRule {
         private static func isWatchKitInterface(_ node: AttributeSyntax, in type: TypeRecord?) -> Bool {
             let isWatchKitType = { (name: String?) in name?.hasPrefix("WKInterface") == true }
             if let variable = node.parent?.parent?.as(VariableDeclSyntax.self),
-               variable.bindings.contains(where: { isWatchKitType($0.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }) }) {
+                variable.bindings.contains(where: {
+                    isWatchKitType($0.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) })
+                })
+            {
                 return true
             }
             return type?.inheritedTypes.contains(where: isWatchKitType) ?? false
@@ -116,8 +130,9 @@ extension NoInterfaceBuilderRule: ReadingRule {
                     uses.append(Use(api: callee, range: SyntaxQueries.range(of: reference)))
                 }
             } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), Self.methods.contains(name),
-                      // `super.awakeFromNib()` inside the override is part of that override, not another use.
-                      !(callee == "awakeFromNib" && member.base?.is(SuperExprSyntax.self) == true) {
+                // `super.awakeFromNib()` inside the override is part of that override, not another use.
+                !(callee == "awakeFromNib" && member.base?.is(SuperExprSyntax.self) == true)
+            {
                 uses.append(Use(api: callee, range: SyntaxQueries.range(of: member.declName.baseName)))
             }
         }
@@ -128,28 +143,35 @@ extension NoInterfaceBuilderRule: ReadingRule {
                 uses.append(Use(api: "awakeFromNib", range: SyntaxQueries.range(of: node.name)))
             }
             if name == "prepare", let first = node.signature.parameterClause.parameters.first,
-               first.firstName.text == "for", first.type.trimmedDescription.hasSuffix("Segue") {
+                first.firstName.text == "for", first.type.trimmedDescription.hasSuffix("Segue")
+            {
                 uses.append(Use(api: "prepare(for:sender:)", range: SyntaxQueries.range(of: node.name)))
             }
         }
 
         func visit(_ node: InitializerDeclSyntax, at position: any WalkPosition) {
             guard let type = position.enclosingType, node.parent?.is(MemberBlockItemSyntax.self) == true,
-                  node.signature.parameterClause.parameters.count == 1,
-                  node.signature.parameterClause.parameters.first?.firstName.text == "coder"
+                node.signature.parameterClause.parameters.count == 1,
+                node.signature.parameterClause.parameters.first?.firstName.text == "coder"
             else { return }
             let isUnavailable = node.attributes.contains { element in
-                guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available" else { return false }
+                guard case .attribute(let attribute) = element,
+                    attribute.attributeName.trimmedDescription == "available"
+                else { return false }
                 return attribute.arguments?.trimmedDescription.contains("unavailable") == true
             }
             let statements = node.body?.statements ?? []
-            let onlyFatalError = statements.count == 1 && statements.allSatisfy { item in
-                guard case .expr(let expression) = item.item, let call = expression.as(FunctionCallExprSyntax.self) else { return false }
-                return SyntaxQueries.lastName(of: call.calledExpression) == "fatalError"
-            }
-            coderInitializers.append(CoderInitializer(
-                typeName: type.name, range: SyntaxQueries.range(of: node.initKeyword),
-                isUnavailable: isUnavailable, onlyCallsFatalError: onlyFatalError))
+            let onlyFatalError =
+                statements.count == 1
+                && statements.allSatisfy { item in
+                    guard case .expr(let expression) = item.item, let call = expression.as(FunctionCallExprSyntax.self)
+                    else { return false }
+                    return SyntaxQueries.lastName(of: call.calledExpression) == "fatalError"
+                }
+            coderInitializers.append(
+                CoderInitializer(
+                    typeName: type.name, range: SyntaxQueries.range(of: node.initKeyword),
+                    isUnavailable: isUnavailable, onlyCallsFatalError: onlyFatalError))
         }
     }
 }

@@ -31,7 +31,7 @@ struct ConfigurationHoisting {
                 // A statement that uses a name declared after the layout began, or reads what the layout
                 // produces (`contentView.systemLayoutSizeFitting(…)`), cannot move above it.
                 guard names.isDisjoint(with: Self.layoutDependentNames),
-                      let unit = StatementLines.unit(of: statement.range, in: source)
+                    let unit = StatementLines.unit(of: statement.range, in: source)
                 else { return result(moved, before: target) }
                 // It uses a local declared after the layout began (`button.configuration = configuration`):
                 // the layout statement can go down past both instead.
@@ -48,7 +48,7 @@ struct ConfigurationHoisting {
                 // (`webView.navigationDelegate = self`), unless they name a view that the layout crossed
                 // puts in place (`zoomView.zoomView = pageStack` after `zoomView.addSubview(pageStack)`).
                 guard names.subtracting([subview, "self"]).isDisjoint(with: laidOutNames.union(declaredSinceLayout)),
-                      let unit = StatementLines.unit(of: statement.range, in: source)
+                    let unit = StatementLines.unit(of: statement.range, in: source)
                 else { return result(moved, before: target) }
                 carried.append(unit)
             case .configuration, .state, .wiring:
@@ -79,8 +79,8 @@ struct ConfigurationHoisting {
             destination += 1
         }
         guard destination < statements.count, statements[destination].range.start > blocked.range.start,
-              let layout = StatementLines.unit(of: statements[firstLayout].range, in: source),
-              let next = StatementLines.unit(of: statements[destination].range, in: source)
+            let layout = StatementLines.unit(of: statements[firstLayout].range, in: source),
+            let next = StatementLines.unit(of: statements[destination].range, in: source)
         else { return nil }
         return [TextEdit(range: ByteRange(start: next.start, end: next.start), replacement: source.text(in: layout))]
             + StatementLines.removals(of: [layout], in: source).map { TextEdit(range: $0, replacement: "") }
@@ -110,11 +110,14 @@ struct ConfigurationHoisting {
         // A moved comment that titled a section keeps the blank line above it, and configuration that
         // was a group of its own stays one where it lands right below layout of the same group.
         let follows = firstLayout > 0 ? classifier.role(of: statements[firstLayout - 1]) : nil
-        let opensGroup = StatementLines.opensGroup(moved[0], in: source) && !StatementLines.opensGroup(target, in: source)
+        let opensGroup =
+            StatementLines.opensGroup(moved[0], in: source) && !StatementLines.opensGroup(target, in: source)
             && (follows == .layout || follows != nil && StatementLines.opensWithHeading(moved[0], in: source))
-        let text = (opensGroup ? "\n" : "") + moved.enumerated().map { index, unit in
-            (index > 0 && StatementLines.opensWithHeading(unit, in: source) ? "\n" : "") + source.text(in: unit)
-        }.joined()
+        let text =
+            (opensGroup ? "\n" : "")
+            + moved.enumerated().map { index, unit in
+                (index > 0 && StatementLines.opensWithHeading(unit, in: source) ? "\n" : "") + source.text(in: unit)
+            }.joined()
         return [TextEdit(range: ByteRange(start: target.start, end: target.start), replacement: text)]
             + StatementLines.removals(of: moved, in: source).map { TextEdit(range: $0, replacement: "") }
     }

@@ -3,10 +3,11 @@ public struct NoLayoutInConfigRule: Rule {
     public static let description = RuleDescription(
         id: "no_layout_in_config",
         name: "No layout in configuration",
-        summary: "No layout in subview initializer closures or data-binding functions, and no configuration of a subview after its layout in setup functions.",
+        summary:
+            "No layout in subview initializer closures or data-binding functions, and no configuration of a subview after its layout in setup functions.",
         isFixable: true,
         options: [
-            allowTranslatesAutoresizing,
+            allowTranslatesAutoresizing
         ],
         needles: [.viewType(with: [.setupFunction, .dataBindingFunction, .initializerClosure])])
 
@@ -50,20 +51,26 @@ public struct NoLayoutInConfigRule: Rule {
         let closure = subview.initializerClosure ?? []
         let layout = closure.innermost {
             $0.isLayout && !(allowsAutoresizingFlag && $0.onlyDisablesAutoresizingMask)
-                && !(Self.sizesItsOwnView($0, in: closure) && !Self.usesAutoLayout(subview.name, in: viewType, source: source))
+                && !(Self.sizesItsOwnView($0, in: closure)
+                    && !Self.usesAutoLayout(subview.name, in: viewType, source: source))
         }
         return layout.map { statement in
-            Violation(range: statement.range,
-                      message: "`\(subview.name)`'s initializer closure \(describe(statement)); "
-                          + "keep it to configuration and lay the view out in a setup function")
+            Violation(
+                range: statement.range,
+                message: "`\(subview.name)`'s initializer closure \(describe(statement)); "
+                    + "keep it to configuration and lay the view out in a setup function")
         }
     }
 
     /// Whether a layout statement adds, constrains or sizes `subview`: not one that only reads it
     /// (`tableView.frame.width` to size a header) or adds a view to it.
-    private static func laysOut(_ subview: String, in statement: Statement, of viewType: ViewType, model: FileModel) -> Bool {
+    private static func laysOut(_ subview: String, in statement: Statement, of viewType: ViewType, model: FileModel)
+        -> Bool
+    {
         let holds = { (range: ByteRange) in statement.range.start <= range.start && range.end <= statement.range.end }
-        if case .assignment(subview, let member, _) = statement.action, ["frame", "bounds", "center"].contains(member) { return true }
+        if case .assignment(subview, let member, _) = statement.action, ["frame", "bounds", "center"].contains(member) {
+            return true
+        }
         return viewType.hierarchyAdditions.contains { $0.viewName == subview && holds($0.callRange) }
             || model.constraints.contains { $0.item == subview && holds($0.range) }
     }
@@ -74,13 +81,16 @@ public struct NoLayoutInConfigRule: Rule {
         viewType.constrainedItems.contains(name) || viewType.snapKitItems.contains(name)
             || viewType.hierarchyAdditions.contains { $0.viewName == name && $0.method == .addArrangedSubview }
             || viewType.allStatements.contains { statement in
-                statement.referencedNames(in: source).contains(name) && source.text(in: statement.range).contains("arrangedSubviews:")
+                statement.referencedNames(in: source).contains(name)
+                    && source.text(in: statement.range).contains("arrangedSubviews:")
             }
     }
 
     /// `view.frame = …` on the view the closure makes, not on another one.
     private static func sizesItsOwnView(_ statement: Statement, in closure: [Statement]) -> Bool {
-        guard statement.layoutOperations == [.setsGeometry], case .assignment(let root, _, _) = statement.action else { return false }
+        guard statement.layoutOperations == [.setsGeometry], case .assignment(let root, _, _) = statement.action else {
+            return false
+        }
         return closure.contains { declaration in
             if case .declaration(let names, _) = declaration.action { return names.contains(root) }
             return false
@@ -97,19 +107,23 @@ public struct NoLayoutInConfigRule: Rule {
         let removed = Self.removedViews(method.statements)
         // (An `if` holding only an update is no layout either: innermost first, then the exemptions.)
         let layout = method.statements.innermost { statement in
-            statement.layoutOperations.contains { $0 == .createsConstraint || $0 == .changesHierarchy || $0 == .usesSnapKit }
+            statement.layoutOperations.contains {
+                $0 == .createsConstraint || $0 == .changesHierarchy || $0 == .usesSnapKit
+            }
         }.filter { statement in
             !statement.isInClosure && !statement.updatesSnapKitConstraints
                 && !Self.replacesStoredConstraint(statement, storedLocals: storedLocals)
-                && !(statement.layoutOperations.contains(.changesHierarchy) && statement.isInLoop(among: method.statements, source: source))
+                && !(statement.layoutOperations.contains(.changesHierarchy)
+                    && statement.isInLoop(among: method.statements, source: source))
                 && !Self.removesOrRestacks(statement, in: method, removed: removed, viewType: viewType, source: source)
         }.sorted { $0.range.start < $1.range.start }
         guard let first = layout.first else { return nil }
         let others = layout.count - 1
         let more = others == 0 ? "" : " (and \(others) more layout statement\(others == 1 ? "" : "s"))"
-        return Violation(range: first.range,
-                         message: "data-binding function `\(method.name)` \(describe(first))\(more); "
-                             + "set the layout up once in a setup function and only bind data here")
+        return Violation(
+            range: first.range,
+            message: "data-binding function `\(method.name)` \(describe(first))\(more); "
+                + "set the layout up once in a setup function and only bind data here")
     }
 
     /// Views the function takes out of the hierarchy (`spinner.removeFromSuperview()`).
@@ -123,8 +137,10 @@ public struct NoLayoutInConfigRule: Rule {
     /// Showing a loading indicator, or taking it out once the data is in, is a state of the screen, and
     /// putting back a view just taken out (`v.removeFromSuperview(); parent.addSubview(v)`) only brings
     /// it to the front: none builds layout. Removing a view because of the data (`if item.image == nil`) does.
-    private static func removesOrRestacks(_ statement: Statement, in method: Method, removed: [(view: String, at: Int)],
-                                          viewType: ViewType, source: SourceText) -> Bool {
+    private static func removesOrRestacks(
+        _ statement: Statement, in method: Method, removed: [(view: String, at: Int)],
+        viewType: ViewType, source: SourceText
+    ) -> Bool {
         guard case .call(let root, let called, _, _) = statement.action else { return false }
         switch called {
         case "removeFromSuperview":
@@ -165,7 +181,9 @@ public struct NoLayoutInConfigRule: Rule {
     /// data loads, a state of the screen.
     private static func isLoadingIndicator(_ name: String, in viewType: ViewType, method: Method) -> Bool {
         let localTypes = method.statements.compactMap { statement -> String? in
-            guard case .declaration(let names, let typeName?) = statement.action, names.contains(name) else { return nil }
+            guard case .declaration(let names, let typeName?) = statement.action, names.contains(name) else {
+                return nil
+            }
             return typeName
         }
         let words = ([name, viewType.subview(named: name)?.typeName ?? ""] + localTypes).map { $0.lowercased() }
@@ -184,14 +202,15 @@ public struct NoLayoutInConfigRule: Rule {
 
     /// Locals assigned to a stored property of the type (`aspectRatioConstraint = constraint`).
     private static func localsStoredInProperties(_ statements: [Statement], source: SourceText) -> Set<String> {
-        Set(statements.compactMap { statement -> String? in
-            guard case .assignment("self", _, _) = statement.action,
-                  let value = source.text(in: statement.range).split(separator: "=", maxSplits: 1).last?
-                      .trimmingCharacters(in: .whitespacesAndNewlines),
-                  !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-            else { return nil }
-            return value
-        })
+        Set(
+            statements.compactMap { statement -> String? in
+                guard case .assignment("self", _, _) = statement.action,
+                    let value = source.text(in: statement.range).split(separator: "=", maxSplits: 1).last?
+                        .trimmingCharacters(in: .whitespacesAndNewlines),
+                    !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+                else { return nil }
+                return value
+            })
     }
 
     private func describe(_ statement: Statement) -> String {
@@ -214,7 +233,9 @@ public struct NoLayoutInConfigRule: Rule {
             if layoutOf[subview] == nil {
                 layoutOf[subview] = layout.filter { Self.laysOut(subview, in: $0, of: viewType, model: model) }
             }
-            guard let firstLayout = layoutOf[subview]?.first(where: { $0.range.end <= statement.range.start }) else { continue }
+            guard let firstLayout = layoutOf[subview]?.first(where: { $0.range.end <= statement.range.start }) else {
+                continue
+            }
             misplaced = (statement, subview, firstLayout)
             break
         }
@@ -222,10 +243,13 @@ public struct NoLayoutInConfigRule: Rule {
         let configuration = source.text(in: misplaced.statement.range).prefix { !$0.isNewline }
         let topLevel = method.statements.filter(\.isTopLevel)
         // The fix moves statements of the function body only; nested ones stay for the author.
-        let fix = misplaced.firstLayout.isTopLevel && misplaced.statement.isTopLevel
+        let fix =
+            misplaced.firstLayout.isTopLevel && misplaced.statement.isTopLevel
             ? topLevel.firstIndex { $0.range == misplaced.firstLayout.range }.flatMap { index in
-                ConfigurationHoisting(statements: topLevel, firstLayout: index, subview: misplaced.subview,
-                                      classifier: classifier, source: source).edits()
+                ConfigurationHoisting(
+                    statements: topLevel, firstLayout: index, subview: misplaced.subview,
+                    classifier: classifier, source: source
+                ).edits()
             }
             : nil
         return Violation(

@@ -3,9 +3,12 @@ public struct NoLeftRightAnchorRule: Rule {
     public static let description = RuleDescription(
         id: "no_left_right_anchor",
         name: "No left/right anchors",
-        summary: "No leftAnchor/rightAnchor and no .left/.right attributes in constraints: they do not flip for right-to-left languages; use leading/trailing.",
+        summary:
+            "No leftAnchor/rightAnchor and no .left/.right attributes in constraints: they do not flip for right-to-left languages; use leading/trailing.",
         isFixable: true,
-        needles: [.substring("leftAnchor"), .substring("rightAnchor"), .substring("NSLayoutConstraint"), .substring("snp")])
+        needles: [
+            .substring("leftAnchor"), .substring("rightAnchor"), .substring("NSLayoutConstraint"), .substring("snp"),
+        ])
 
     public init(options: [String: RuleOptionValue]) {}
 
@@ -41,15 +44,21 @@ public struct NoLeftRightAnchorRule: Rule {
 
     /// rules/no_left_right_anchor.md: a function is converted to leading/trailing whole or not at all. Where one of its
     /// left/right references stays physical, its findings stay without a fix.
-    private static func renamingWholeFunctions(_ violations: [Violation], keptPhysical: [ByteRange], in model: FileModel) -> [Violation] {
+    private static func renamingWholeFunctions(
+        _ violations: [Violation], keptPhysical: [ByteRange], in model: FileModel
+    ) -> [Violation] {
         guard !keptPhysical.isEmpty, violations.contains(where: { $0.fix != nil }) else { return violations }
         let functions = model.typeRecords.flatMap(\.methods).map(\.range)
         let enclosing = { (range: ByteRange) in
-            functions.filter { $0.start <= range.start && range.end <= $0.end }.min { $0.end - $0.start < $1.end - $1.start }
+            functions.filter { $0.start <= range.start && range.end <= $0.end }.min {
+                $0.end - $0.start < $1.end - $1.start
+            }
         }
         let mixed = Set(keptPhysical.compactMap(enclosing))
         return violations.map { violation in
-            guard violation.fix != nil, let function = enclosing(violation.range), mixed.contains(function) else { return violation }
+            guard violation.fix != nil, let function = enclosing(violation.range), mixed.contains(function) else {
+                return violation
+            }
             return Violation(range: violation.range, message: violation.message, fix: nil)
         }
     }
@@ -64,7 +73,8 @@ public struct NoLeftRightAnchorRule: Rule {
     }
 
     private func spelling(of reference: AttributeReference) -> String {
-        reference.directionalSpelling?.hasSuffix("Anchor") == true ? reference.attribute.name + "Anchor" : reference.attribute.name
+        reference.directionalSpelling?.hasSuffix("Anchor") == true
+            ? reference.attribute.name + "Anchor" : reference.attribute.name
     }
 }
 

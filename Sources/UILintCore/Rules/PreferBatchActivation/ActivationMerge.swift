@@ -10,7 +10,8 @@ struct ActivationMerge {
     /// after the last element. With no such list, none, as Swift's style guides and SwiftLint's
     /// `trailing_comma` rule ask by default.
     static func writesTrailingCommas(_ lists: [ConstraintList], in source: SourceText) -> Bool {
-        var with = 0, without = 0
+        var with = 0
+        var without = 0
         for list in lists where list.kind != .isActiveRun && list.kind != .snapKitClosure {
             guard let last = list.elements.last, last.slot.endsLine else { continue }
             let end = last.slot.content.end
@@ -21,11 +22,11 @@ struct ActivationMerge {
 
     func edits() -> [TextEdit]? {
         guard let first = run.elements.first, let last = run.elements.last,
-              let indentation = source.indentation(before: first.slot.content.start),
-              // A `uilint:disable:next` above the run would end up on the `activate([` line, away from its statement.
-              !source.text(in: first.slot.leadingComments).contains("uilint:"),
-              // `label?.topAnchor.constraint(...)` is optional: `activate([...])` would not compile with it.
-              !run.elements.contains(where: \.isOptional)
+            let indentation = source.indentation(before: first.slot.content.start),
+            // A `uilint:disable:next` above the run would end up on the `activate([` line, away from its statement.
+            !source.text(in: first.slot.leadingComments).contains("uilint:"),
+            // `label?.topAnchor.constraint(...)` is optional: `activate([...])` would not compile with it.
+            !run.elements.contains(where: \.isOptional)
         else { return nil }
         let inner = indentation + StatementLines.indentUnit(after: indentation, in: source)
         var lines = ["NSLayoutConstraint.activate(["]
@@ -49,7 +50,10 @@ struct ActivationMerge {
         }
         lines.append(indentation + "])")
         let end = last.slot.trailingTriviaHasComment ? last.slot.trailingTrivia.end : last.slot.content.end
-        return [TextEdit(range: ByteRange(start: first.slot.content.start, end: end),
-                         replacement: lines.joined(separator: "\n"))]
+        return [
+            TextEdit(
+                range: ByteRange(start: first.slot.content.start, end: end),
+                replacement: lines.joined(separator: "\n"))
+        ]
     }
 }

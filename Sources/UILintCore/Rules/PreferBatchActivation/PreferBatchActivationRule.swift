@@ -3,7 +3,8 @@ public struct PreferBatchActivationRule: Rule {
     public static let description = RuleDescription(
         id: "prefer_batch_activation",
         name: "Prefer batch activation",
-        summary: "Two or more consecutive `<constraint>.isActive = true` statements: use one NSLayoutConstraint.activate([...]).",
+        summary:
+            "Two or more consecutive `<constraint>.isActive = true` statements: use one NSLayoutConstraint.activate([...]).",
         isFixable: true,
         needles: [.assignment(member: "isActive", value: "true")])
 

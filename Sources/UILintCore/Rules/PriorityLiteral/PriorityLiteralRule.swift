@@ -5,11 +5,14 @@ public struct PriorityLiteralRule: Rule {
     public static let description = RuleDescription(
         id: "priority_literal",
         name: "Priority literal",
-        summary: "UILayoutPriority(999), .priority = 250 and the like: name the priority (.required, .defaultHigh, or a static constant).",
+        summary:
+            "UILayoutPriority(999), .priority = 250 and the like: name the priority (.required, .defaultHigh, or a static constant).",
         isFixable: true,
         needles: [.substring("Priority"), .substring("priority")])
 
-    static let names: [Double: String] = [1000: "required", 750: "defaultHigh", 250: "defaultLow", 50: "fittingSizeLevel"]
+    static let names: [Double: String] = [
+        1000: "required", 750: "defaultHigh", 250: "defaultLow", 50: "fittingSizeLevel",
+    ]
 
     public init(options: [String: RuleOptionValue]) {}
 
@@ -20,14 +23,16 @@ public struct PriorityLiteralRule: Rule {
             // is written as it is; converting it trapped (a fuzz campaign found it).
             let value = Int(exactly: literal.value).map(String.init) ?? String(literal.value)
             guard let name = Self.names[literal.value], literal.context != .snapKit else {
-                return Violation(range: literal.range,
-                                 message: "`\(written)`: give the priority a name in an extension of UILayoutPriority "
-                                     + "(`static let <name> = UILayoutPriority(\(value))`) and use the name")
+                return Violation(
+                    range: literal.range,
+                    message: "`\(written)`: give the priority a name in an extension of UILayoutPriority "
+                        + "(`static let <name> = UILayoutPriority(\(value))`) and use the name")
             }
             let replacement = literal.context == .inferred ? ".\(name)" : "UILayoutPriority.\(name)"
-            return Violation(range: literal.range,
-                             message: "`\(written)`: use `\(replacement)` rather than the number \(value)",
-                             fix: [TextEdit(range: literal.range, replacement: replacement)])
+            return Violation(
+                range: literal.range,
+                message: "`\(written)`: use `\(replacement)` rather than the number \(value)",
+                fix: [TextEdit(range: literal.range, replacement: replacement)])
         }
     }
 }
@@ -73,7 +78,8 @@ extension PriorityLiteralRule: ReadingRule {
             }
             // `ConnectionConfiguration(url: u, priority: 1)`: a type's own priority, not a layout one.
             if SyntaxQueries.argumentLabels(of: node).contains("priority"),
-               callee.flatMap({ String(text: $0).first })?.isUppercase != true {
+                callee.flatMap({ String(text: $0).first })?.isUppercase != true
+            {
                 for argument in node.arguments where argument.label?.text == "priority" {
                     recordLiteral(argument.expression, context: .inferred)
                 }
@@ -92,10 +98,13 @@ extension PriorityLiteralRule: ReadingRule {
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
             let base = member.base.flatMap(SyntaxQueries.lastName)
             if name == "init", firstLabel == nil || firstLabel == "rawValue",
-               base == "UILayoutPriority" || (member.base == nil && Self.isPriorityArgument(node)) {
+                base == "UILayoutPriority" || (member.base == nil && Self.isPriorityArgument(node))
+            {
                 recordInitializer(node.arguments.first?.expression, call: node)
             }
-            if name == "priority", let argument = node.arguments.first?.expression, ConstantReader.literalValue(argument) != nil {
+            if name == "priority", let argument = node.arguments.first?.expression,
+                ConstantReader.literalValue(argument) != nil
+            {
                 recordLiteral(argument, context: Self.isInsideSnapKitClosure(node) ? .snapKit : .inferred)
             }
             if takesPriority, let argument = node.arguments.first?.expression {
@@ -105,20 +114,26 @@ extension PriorityLiteralRule: ReadingRule {
 
         /// `constraint.priority = 750`.
         func visitAssignment(_ parts: SyntaxQueries.AssignmentParts, at position: any WalkPosition) {
-            guard parts.operator == "=", SyntaxQueries.lastNameText(of: parts.target) == "priority", let value = parts.value else { return }
+            guard parts.operator == "=", SyntaxQueries.lastNameText(of: parts.target) == "priority",
+                let value = parts.value
+            else { return }
             recordLiteral(value, context: .inferred)
         }
 
         private func recordInitializer(_ argument: ExprSyntax?, call: FunctionCallExprSyntax) {
             guard let argument, let value = ConstantReader.literalValue(argument) else { return }
-            result.append(Literal(range: SyntaxQueries.range(of: call), value: value,
-                                  context: Self.isPriorityContext(call) ? .inferred : .explicit,
-                                  namesPriority: Self.initializesStaticOrGlobalConstant(call)))
+            result.append(
+                Literal(
+                    range: SyntaxQueries.range(of: call), value: value,
+                    context: Self.isPriorityContext(call) ? .inferred : .explicit,
+                    namesPriority: Self.initializesStaticOrGlobalConstant(call)))
         }
 
         private func recordLiteral(_ expression: ExprSyntax, context: Literal.Context) {
             guard let value = ConstantReader.literalValue(expression) else { return }
-            result.append(Literal(range: SyntaxQueries.range(of: expression), value: value, context: context, namesPriority: false))
+            result.append(
+                Literal(
+                    range: SyntaxQueries.range(of: expression), value: value, context: context, namesPriority: false))
         }
 
         /// Whether an implicit `.init(750)` stands where only a priority can: the argument of a
@@ -136,7 +151,8 @@ extension PriorityLiteralRule: ReadingRule {
         private static func isPriorityContext(_ node: FunctionCallExprSyntax) -> Bool {
             if node.parent?.is(LabeledExprSyntax.self) == true { return true }
             if let sequence = node.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
-               let parts = SyntaxQueries.assignmentParts(sequence), parts.value?.id == ExprSyntax(node).id {
+                let parts = SyntaxQueries.assignmentParts(sequence), parts.value?.id == ExprSyntax(node).id
+            {
                 return SyntaxQueries.lastName(of: parts.target) == "priority"
             }
             return false
@@ -145,9 +161,10 @@ extension PriorityLiteralRule: ReadingRule {
         /// `static let almostRequired = UILayoutPriority(999)` or a global constant.
         private static func initializesStaticOrGlobalConstant(_ node: FunctionCallExprSyntax) -> Bool {
             guard let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-                  let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+                let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
             else { return false }
-            return ModelVisitor.isStatic(variable.modifiers) || variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+            return ModelVisitor.isStatic(variable.modifiers)
+                || variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
         }
 
         private static func isInsideSnapKitClosure(_ node: some SyntaxProtocol) -> Bool {

@@ -14,7 +14,8 @@ public struct RepeatedActivationRule: Rule {
 
     /// UIKit's methods that run again and again in a view's or controller's life.
     private static let recurringMethods: Set<String> = [
-        "layoutSubviews", "updateConstraints", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "traitCollectionDidChange",
+        "layoutSubviews", "updateConstraints", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+        "traitCollectionDidChange",
         "didMoveToSuperview", "didMoveToWindow", "didMove", "viewWillAppear", "viewDidAppear", "updateViewConstraints",
         "prepareForReuse", "tintColorDidChange",
     ]
@@ -37,15 +38,18 @@ public struct RepeatedActivationRule: Rule {
     private func violations(in layout: TypeLayout, type: ViewType, model: FileModel) -> [Violation] {
         let recurring = recurringMembers(of: type, layout: layout, index: model.index)
         guard !recurring.all.isEmpty else { return [] }
-        let prepareForReuse = recurring.onReuse.isEmpty ? nil
+        let prepareForReuse =
+            recurring.onReuse.isEmpty
+            ? nil
             : type.members.first { $0.kind == .function && $0.name == "prepareForReuse" && $0.labels.isEmpty }
         var violations: [Violation] = []
         for member in type.members where recurring.all.contains(member.range.start) {
             let made = layout.entries.filter { entry in
                 let creation = entry.constraint.creation
                 guard creation.member == member.range.start, creation.storedName == nil, !creation.isReturned,
-                      creation.activation == .activated || creation.activation == .snapKitMake,
-                      let first = entry.equations?.first else { return false }
+                    creation.activation == .activated || creation.activation == .snapKitMake,
+                    let first = entry.equations?.first
+                else { return false }
                 // A view made in the function is a new one on every run: its constraints do not pile up;
                 // nor do those of a property's new view in its own observer; nor, when the view moves to
                 // a superview, those that tie it to the superview: UIKit took the old ones away with the
@@ -55,7 +59,8 @@ public struct RepeatedActivationRule: Rule {
                         && (Self.isSuperview(first.firstItem) || first.secondItem.map(Self.isSuperview) == true))
                     && !isMovedIntoNewView(first, in: member, type: type)
                     && (!recurring.onlyFromObservers.contains(member.range.start)
-                        || takesObservedValue(entry.constraint.range, in: member, observed: recurring.observedNames, source: model.source))
+                        || takesObservedValue(
+                            entry.constraint.range, in: member, observed: recurring.observedNames, source: model.source))
             }.sorted { $0.constraint.range < $1.constraint.range }
             // The function and what calls it; and a helper they call, or one that helper calls, that takes
             // the view out of the hierarchy (epoxy-ios a2b0450's `removeViewControllerIfNeeded()` before
@@ -65,33 +70,37 @@ public struct RepeatedActivationRule: Rule {
             let runs = [member.range.start] + callers(of: member, in: type, calls: layout.calls)
             let helpers = layout.calls.reachable(from: runs.flatMap { layout.calls.callees(of: $0) })
             guard let first = made.first, let equation = first.equations?.first,
-                  !runs.contains(where: { removesFirst(made, in: $0, layout: layout, model: model) }),
-                  // A cell's `prepareForReuse()` runs before each reuse binds it again: what it removes is
-                  // gone before the binding makes it again (iOS01-Booster's `FeedCell` removes its empty view;
-                  // lumenshine's cells remove every subview of the container their `wallet` observer fills).
-                  !(recurring.onReuse.contains(member.range.start) && prepareForReuse.map {
-                      removesFirst(made, in: $0.range.start, layout: layout, model: model, countsRemakes: false)
-                  } == true),
-                  !helpers.contains(where: {
-                      removesFirst(made, in: $0, layout: layout, model: model, countsRemakes: false)
-                  }),
-                  // Guarded itself, or called from behind a caller's guard (Glia ios-sdk-widgets d4faba8's
-                  // `updateConstraints()` runs `defineLayout()` once behind `isDefineLayoutNeeded`).
-                  !isGuardedToRunOnce(member, type: type, source: model.source),
-                  !runs.dropFirst().contains(where: { start in
-                      guard let caller = layout.member(at: start) else { return false }
-                      return caller.selfCalls.contains { call in
-                          call.name == member.name && isGuardedToRunOnce(caller, type: type, source: model.source, before: call.start)
-                      }
-                  })
+                !runs.contains(where: { removesFirst(made, in: $0, layout: layout, model: model) }),
+                // A cell's `prepareForReuse()` runs before each reuse binds it again: what it removes is
+                // gone before the binding makes it again (iOS01-Booster's `FeedCell` removes its empty view;
+                // lumenshine's cells remove every subview of the container their `wallet` observer fills).
+                !(recurring.onReuse.contains(member.range.start)
+                    && prepareForReuse.map {
+                        removesFirst(made, in: $0.range.start, layout: layout, model: model, countsRemakes: false)
+                    } == true),
+                !helpers.contains(where: {
+                    removesFirst(made, in: $0, layout: layout, model: model, countsRemakes: false)
+                }),
+                // Guarded itself, or called from behind a caller's guard (Glia ios-sdk-widgets d4faba8's
+                // `updateConstraints()` runs `defineLayout()` once behind `isDefineLayoutNeeded`).
+                !isGuardedToRunOnce(member, type: type, source: model.source),
+                !runs.dropFirst().contains(where: { start in
+                    guard let caller = layout.member(at: start) else { return false }
+                    return caller.selfCalls.contains { call in
+                        call.name == member.name
+                            && isGuardedToRunOnce(caller, type: type, source: model.source, before: call.start)
+                    }
+                })
             else { continue }
             let view = ConstraintEquation.displayName(equation.firstItem)
-            violations.append(Violation(
-                range: first.constraint.range,
-                message: "`\(member.displayName)` runs many times and activates `\(equation.text(relativeTo: equation.firstItem))` "
-                    + "on `\(view)`" + (made.count > 1 ? " (and \(made.count - 1) more)" : "")
-                    + " on every run without removing the previous ones; keep the constraint and change it, "
-                    + "or remove the old ones first"))
+            violations.append(
+                Violation(
+                    range: first.constraint.range,
+                    message:
+                        "`\(member.displayName)` runs many times and activates `\(equation.text(relativeTo: equation.firstItem))` "
+                        + "on `\(view)`" + (made.count > 1 ? " (and \(made.count - 1) more)" : "")
+                        + " on every run without removing the previous ones; keep the constraint and change it, "
+                        + "or remove the old ones first"))
         }
         return violations
     }
@@ -102,14 +111,16 @@ public struct RepeatedActivationRule: Rule {
     /// constraints to itself alone (a width) stay with it.
     private func isMovedIntoNewView(_ equation: ConstraintEquation, in member: MemberSummary, type: ViewType) -> Bool {
         guard let second = equation.secondItem else { return false }
-        let locals = Set(member.statements.flatMap { statement -> [String] in
-            if case .declaration(let names, _) = statement.action { return names }
-            return []
-        })
-        let moved = Set(type.hierarchyAdditions.filter { addition in
-            member.range.start <= addition.callRange.start && addition.callRange.end <= member.range.end
-                && locals.contains(addition.parentName)
-        }.map(\.viewName))
+        let locals = Set(
+            member.statements.flatMap { statement -> [String] in
+                if case .declaration(let names, _) = statement.action { return names }
+                return []
+            })
+        let moved = Set(
+            type.hierarchyAdditions.filter { addition in
+                member.range.start <= addition.callRange.start && addition.callRange.end <= member.range.end
+                    && locals.contains(addition.parentName)
+            }.map(\.viewName))
         return [equation.firstItem, second].contains { moved.contains(ConstraintEquation.displayName($0)) }
     }
 
@@ -136,8 +147,9 @@ public struct RepeatedActivationRule: Rule {
         // `configureProfileUI(_:)`, which only that `switch` calls).
         let runsOnce = layout.calls.calledOnlyFrom(layout.setUpMembers)
         let setUpCallees = Set(runsOnce.flatMap { layout.calls.callees(of: $0) })
-        let otherCallees = Set(type.members.map(\.range.start).filter { !runsOnce.contains($0) }
-            .flatMap { layout.calls.callees(of: $0) })
+        let otherCallees = Set(
+            type.members.map(\.range.start).filter { !runsOnce.contains($0) }
+                .flatMap { layout.calls.callees(of: $0) })
         // A data-binding function runs again on every reuse of a cell or a reusable view; on another view
         // or a controller it may run once, right after the view is made, as far as uilint can see from
         // here (iOS09-BBus cbbc6e3's tag view, iOS07-Soulmate a651d7c's navigation view): only the type's
@@ -151,10 +163,13 @@ public struct RepeatedActivationRule: Rule {
         }.map(\.range.start)
         let observers = type.members.filter { $0.kind == .property && $0.hasObservers }
         let methods = type.members.filter { member in
-            member.kind == .function && ((member.isOverride && Self.recurringMethods.contains(member.name))
-                || bindings.contains(member.range.start))
+            member.kind == .function
+                && ((member.isOverride && Self.recurringMethods.contains(member.name))
+                    || bindings.contains(member.range.start))
         }
-        func isHierarchyMethod(_ member: MemberSummary) -> Bool { member.isOverride && Self.hierarchyMethods.contains(member.name) }
+        func isHierarchyMethod(_ member: MemberSummary) -> Bool {
+            member.isOverride && Self.hierarchyMethods.contains(member.name)
+        }
         let fromMethods = layout.calls.reachable(from: methods.filter { !isHierarchyMethod($0) }.map(\.range.start))
         let fromObservers = layout.calls.reachable(from: observers.map(\.range.start))
         let fromHierarchy = layout.calls.reachable(from: methods.filter(isHierarchyMethod).map(\.range.start))
@@ -164,7 +179,8 @@ public struct RepeatedActivationRule: Rule {
             onlyOnHierarchyChange: fromHierarchy.subtracting(fromOthers),
             // What set-up runs too has made its constraints before the first assignment adds a copy (threema-ios's
             // `SetupButton` runs `setup()` from `init` and from four observers).
-            onlyFromObservers: isReusable ? []
+            onlyFromObservers: isReusable
+                ? []
                 : fromObservers.subtracting(fromMethods).subtracting(fromHierarchy)
                     .subtracting(layout.calls.reachable(from: layout.setUpMembers)),
             onReuse: isReusable ? layout.calls.reachable(from: bindings + observers.map(\.range.start)) : [],
@@ -176,8 +192,10 @@ public struct RepeatedActivationRule: Rule {
     /// not reused runs on each assignment, and other files may assign once: copies that take the same values
     /// are equal, and UIKit satisfies them all (Maddori's `teamList` observer adds the same empty view's
     /// constraints); copies that take the new value conflict on the second assignment (kanvas-ios 8487f3d).
-    private func takesObservedValue(_ constraint: ByteRange, in member: MemberSummary, observed: Set<String>,
-                                    source: SourceText) -> Bool {
+    private func takesObservedValue(
+        _ constraint: ByteRange, in member: MemberSummary, observed: Set<String>,
+        source: SourceText
+    ) -> Bool {
         let values = observed.union(["newValue", "oldValue"]).union(member.parameterNames)
         return member.statements.contains { statement in
             statement.range.start <= constraint.start && constraint.end <= statement.range.end
@@ -188,7 +206,9 @@ public struct RepeatedActivationRule: Rule {
     /// UIKit's reusable views, classes named as cells whose base class is a dependency's, and views that
     /// declare a `prepareForReuse()` of their own for the cell that holds them (mammoth f642836's link preview).
     private static func isReusable(_ type: ViewType, index: ProjectIndex) -> Bool {
-        let reusable: Set<String> = ["UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView"]
+        let reusable: Set<String> = [
+            "UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView",
+        ]
         if type.members.contains(where: { $0.kind == .function && $0.name == "prepareForReuse" }) { return true }
         if let uiKitClass = index.uiKitClass(above: type.name) { return reusable.contains(uiKitClass) }
         return type.name.hasSuffix("Cell")
@@ -215,8 +235,10 @@ public struct RepeatedActivationRule: Rule {
 
     /// Whether the function takes the old constraints away first: it removes the view's constraints
     /// (`removeFromSuperview`, `remakeConstraints`, `deactivate(view.constraints)`), or deactivates any.
-    private func removesFirst(_ made: [TypeLayout.Entry], in member: Int, layout: TypeLayout, model: FileModel,
-                              countsRemakes: Bool = true) -> Bool {
+    private func removesFirst(
+        _ made: [TypeLayout.Entry], in member: Int, layout: TypeLayout, model: FileModel,
+        countsRemakes: Bool = true
+    ) -> Bool {
         let inMember = countsRemakes && layout.flow.contains { $0.place.member == member && $0.kind == .deactivate }
         let items = Set(made.compactMap { $0.equations?.first?.firstItem })
         let removes = model.constraintFlow.removals.contains { removal in
@@ -233,26 +255,38 @@ public struct RepeatedActivationRule: Rule {
     /// `before`: a caller's call there; only a name set before it, or in the block that holds it, counts
     /// (mobalmobal's `updateViewConstraints()` sets `setLayoutFlag` after the call; edx-app-ios d5afd05
     /// clears `didRotate` in the other branch, which does not make the call run once).
-    private func isGuardedToRunOnce(_ member: MemberSummary, type: ViewType, source: SourceText, before: Int? = nil) -> Bool {
+    private func isGuardedToRunOnce(_ member: MemberSummary, type: ViewType, source: SourceText, before: Int? = nil)
+        -> Bool
+    {
         let callBlock = before.flatMap { call in
             member.statements.last { $0.range.start <= call && call < $0.range.end }?.blockStart
         }
         var assigned = Set<String>()
-        for statement in member.statements where before.map({ statement.range.start < $0 }) ?? true
-            || statement.blockStart == callBlock {
+        for statement in member.statements
+        where before.map({ statement.range.start < $0 }) ?? true
+            || statement.blockStart == callBlock
+        {
             if case .assignment("self", let name, _) = statement.action { assigned.insert(name) }
         }
-        for addition in type.hierarchyAdditions where member.range.start <= addition.callRange.start
-            && addition.callRange.end <= (before ?? member.range.end) {
+        for addition in type.hierarchyAdditions
+        where member.range.start <= addition.callRange.start
+            && addition.callRange.end <= (before ?? member.range.end)
+        {
             assigned.insert(String(addition.viewName.prefix { $0 != "." }))
         }
         return member.statements.contains { statement in
             let text = source.text(in: statement.range)
             guard text.hasPrefix("if ") || text.hasPrefix("guard ") || text.hasPrefix("if("),
-                  let brace = text.utf8.firstIndex(of: UInt8(ascii: "{")) else { return false }
+                let brace = text.utf8.firstIndex(of: UInt8(ascii: "{"))
+            else { return false }
             // A caller's guard must stand before its call, or hold it in its body.
-            if let call = before, text.hasPrefix("guard ") ? statement.range.end > call
-                : !(statement.range.start < call && call < statement.range.end) { return false }
+            if let call = before,
+                text.hasPrefix("guard ")
+                    ? statement.range.end > call
+                    : !(statement.range.start < call && call < statement.range.end)
+            {
+                return false
+            }
             let conditionEnd = statement.range.start + text.utf8.distance(from: text.utf8.startIndex, to: brace)
             return !statement.referencedNames(before: conditionEnd, in: source).isDisjoint(with: assigned)
         }

@@ -19,7 +19,7 @@ struct SetupFunctionExtraction {
     func extraction(maximum: Int, avoiding taken: Set<String>) -> (edits: [TextEdit], functionNames: [String])? {
         // Blocks and closures would need more than moving lines; leave them to the author.
         guard method.statements.allSatisfy(\.isTopLevel),
-              let methodIndentation = source.indentation(before: method.range.start)
+            let methodIndentation = source.indentation(before: method.range.start)
         else { return nil }
         let statements = method.statements
         let groups = configurationGroups(statements)
@@ -43,13 +43,16 @@ struct SetupFunctionExtraction {
             }
             let bodyIndentation = source.indentation(before: group.statements[0].range.start) ?? ""
             // A section heading above the first statement stays, over the call that replaces it.
-            if let headingEnd = StatementLines.headingEnd(of: units[0], statement: group.statements[0].range, in: source) {
+            if let headingEnd = StatementLines.headingEnd(
+                of: units[0], statement: group.statements[0].range, in: source)
+            {
                 units[0] = ByteRange(start: headingEnd, end: units[0].end)
             }
             edits.append(TextEdit(range: units[0], replacement: "\(bodyIndentation)\(receiver)\(name)()\n"))
             removed += units.dropFirst()
-            functions.append("\(methodIndentation)\(isInPrivateScope ? "" : "private ")func \(name)() {\n"
-                + units.map { source.text(in: $0) }.joined() + "\(methodIndentation)}\n")
+            functions.append(
+                "\(methodIndentation)\(isInPrivateScope ? "" : "private ")func \(name)() {\n"
+                    + units.map { source.text(in: $0) }.joined() + "\(methodIndentation)}\n")
         }
         edits += StatementLines.removals(of: removed, in: source).map { TextEdit(range: $0, replacement: "") }
         let afterMethod = ByteRange(start: method.range.end, end: method.range.end)
@@ -59,7 +62,8 @@ struct SetupFunctionExtraction {
 
     /// Whether the type calls methods on itself through `self.` more often than without it.
     private var writesExplicitSelf: Bool {
-        var explicit = 0, implicit = 0
+        var explicit = 0
+        var implicit = 0
         for statement in viewType.allStatements {
             guard case .call(root: "self", _, let hasExplicitReceiver, _) = statement.action else { continue }
             if hasExplicitReceiver { explicit += 1 } else { implicit += 1 }
@@ -71,10 +75,11 @@ struct SetupFunctionExtraction {
     /// state and wiring statements of the same subviews (`label.isHidden`, `button.addTarget`),
     /// which belong in its setup function too.
     private func configurationGroups(_ statements: [Statement]) -> [Group] {
-        let configured = Set(statements.compactMap { statement -> String? in
-            guard case .configuration(let subview?) = classifier.role(of: statement) else { return nil }
-            return subview
-        })
+        let configured = Set(
+            statements.compactMap { statement -> String? in
+                guard case .configuration(let subview?) = classifier.role(of: statement) else { return nil }
+                return subview
+            })
         var groups: [Group] = []
         for statement in statements {
             let subview: String
@@ -101,10 +106,11 @@ struct SetupFunctionExtraction {
     /// touches the same subview or whose effect is unknown.
     private func isOrderPreserving(_ groups: [Group], statements: [Statement]) -> Bool {
         let configured = Set(groups.map(\.subview))
-        let locals = Set(statements.flatMap { statement -> [String] in
-            if case .declaration(let names, _) = statement.action { return names }
-            return []
-        })
+        let locals = Set(
+            statements.flatMap { statement -> [String] in
+                if case .declaration(let names, _) = statement.action { return names }
+                return []
+            })
         let extracted = Set(groups.flatMap { $0.statements.map(\.range) })
         for group in groups {
             let others = configured.subtracting([group.subview])

@@ -3,10 +3,11 @@ public struct SetupFunctionGroupingRule: Rule {
     public static let description = RuleDescription(
         id: "setup_function_grouping",
         name: "Setup function grouping",
-        summary: "A setup function configures at most one subview (max_subviews); give each subview its own setupX() function.",
+        summary:
+            "A setup function configures at most one subview (max_subviews); give each subview its own setupX() function.",
         isFixable: true,
         options: [
-            maxSubviews,
+            maxSubviews
         ],
         needles: Needle.viewTypeSetup)
 
@@ -30,8 +31,10 @@ public struct SetupFunctionGroupingRule: Rule {
         }
     }
 
-    private func violation(for method: Method, in viewType: ViewType, model: FileModel,
-                           declaredByFixes: inout Set<String>) -> Violation? {
+    private func violation(
+        for method: Method, in viewType: ViewType, model: FileModel,
+        declaredByFixes: inout Set<String>
+    ) -> Violation? {
         let classifier = StatementClassifier(viewType: viewType, statements: method.statements, source: model.source)
         var subviews: [String] = []
         var setsOnlyText = true
@@ -49,13 +52,16 @@ public struct SetupFunctionGroupingRule: Rule {
         // Members the type or its project base classes declare, in any file (docs/fixing.md).
         let taken = Set(viewType.methods.map(\.name)).union(declaredByFixes)
             .union(model.index.memberNames(ofClassChainFrom: viewType.name))
-        let extraction = SetupFunctionExtraction(method: method, viewType: viewType, classifier: classifier, source: model.source,
-                                                 isInPrivateScope: model.enclosingTypeIsPrivate(at: method.range.start))
-            .extraction(maximum: maximum, avoiding: taken)
+        let extraction = SetupFunctionExtraction(
+            method: method, viewType: viewType, classifier: classifier, source: model.source,
+            isInPrivateScope: model.enclosingTypeIsPrivate(at: method.range.start)
+        )
+        .extraction(maximum: maximum, avoiding: taken)
         declaredByFixes.formUnion(extraction?.functionNames ?? [])
         return Violation(
             range: method.nameRange,
-            message: "`\(method.name)()` configures \(subviews.count) subviews (\(names)); give each its own `setupX()` function",
+            message:
+                "`\(method.name)()` configures \(subviews.count) subviews (\(names)); give each its own `setupX()` function",
             fix: extraction?.edits)
     }
 }

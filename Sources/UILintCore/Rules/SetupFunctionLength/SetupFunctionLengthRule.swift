@@ -7,7 +7,7 @@ public struct SetupFunctionLengthRule: Rule {
         isOptIn: true,
         isFixable: false,
         options: [
-            maxStatements,
+            maxStatements
         ],
         needles: Needle.viewTypeSetup)
 
@@ -26,9 +26,10 @@ public struct SetupFunctionLengthRule: Rule {
             viewType.methods.filter { $0.role == .setup }.compactMap { method in
                 let count = method.statements.filter(\.isTopLevel).count
                 guard count > maximum else { return nil }
-                return Violation(range: method.nameRange,
-                                 message: "`\(method.name)()` has \(count) statements (more than \(maximum)); "
-                                     + "split it into one setup function per subview")
+                return Violation(
+                    range: method.nameRange,
+                    message: "`\(method.name)()` has \(count) statements (more than \(maximum)); "
+                        + "split it into one setup function per subview")
             }
         }
     }

@@ -5,7 +5,8 @@ public struct SnapKitUpdateWithoutMakeRule: Rule {
     public static let description = RuleDescription(
         id: "snapkit_update_without_make",
         name: "SnapKit update without make",
-        summary: "`snp.updateConstraints` on a constraint no `makeConstraints` of the view made: SnapKit calls fatalError at run time.",
+        summary:
+            "`snp.updateConstraints` on a constraint no `makeConstraints` of the view made: SnapKit calls fatalError at run time.",
         defaultSeverity: .error,
         isFixable: false,
         needles: [.substring("snp")])
@@ -44,7 +45,9 @@ public struct SnapKitUpdateWithoutMakeRule: Rule {
         }
     }
 
-    private func item(_ entry: TypeLayout.Entry) -> String { entry.equations?.first?.firstItem ?? entry.constraint.item }
+    private func item(_ entry: TypeLayout.Entry) -> String {
+        entry.equations?.first?.firstItem ?? entry.constraint.item
+    }
 
     private func violations(in layout: TypeLayout, type: ViewType, model: FileModel) -> [Violation] {
         let snapKit = layout.entries.filter { $0.constraint.syntax == .snapKit }
@@ -71,20 +74,26 @@ public struct SnapKitUpdateWithoutMakeRule: Rule {
                 // types call may run before that, right after the controller is made, and SnapKit's update
                 // then makes the constraints (dnd-7th-1-iOS's challenge history screen): the order is unknown.
                 if type.isController, let member = update.member, member.kind == .function,
-                   !member.isFilePrivate(in: model.source), !calledHere.contains(member.range.start) { continue }
+                    !member.isFilePrivate(in: model.source), !calledHere.contains(member.range.start)
+                {
+                    continue
+                }
                 guard let equations = update.equations, update.priority.number != nil,
-                      let missing = equations.first(where: { equation in
-                          let match = Match(equation, priority: update.priority)
-                          let isTargetUncertain = equation.secondItem == unnamedSuperview || equation.secondItem?.contains("@") == true
-                              || madeWithLocalTarget.contains(match.withAnyTarget)
-                          return isTargetUncertain ? !madeWithAnyTarget.contains(match.withAnyTarget) : !matches.contains(match)
-                      })
+                    let missing = equations.first(where: { equation in
+                        let match = Match(equation, priority: update.priority)
+                        let isTargetUncertain =
+                            equation.secondItem == unnamedSuperview || equation.secondItem?.contains("@") == true
+                            || madeWithLocalTarget.contains(match.withAnyTarget)
+                        return isTargetUncertain
+                            ? !madeWithAnyTarget.contains(match.withAnyTarget) : !matches.contains(match)
+                    })
                 else { continue }
-                violations.append(Violation(
-                    range: update.constraint.range,
-                    message: "`\(ConstraintEquation.displayName(item))`: `updateConstraints` changes "
-                        + "`\(missing.text(relativeTo: missing.firstItem))`, which no `makeConstraints` of it made; "
-                        + "SnapKit stops the app with fatalError here"))
+                violations.append(
+                    Violation(
+                        range: update.constraint.range,
+                        message: "`\(ConstraintEquation.displayName(item))`: `updateConstraints` changes "
+                            + "`\(missing.text(relativeTo: missing.firstItem))`, which no `makeConstraints` of it made; "
+                            + "SnapKit stops the app with fatalError here"))
             }
         }
         return violations
@@ -94,7 +103,7 @@ public struct SnapKitUpdateWithoutMakeRule: Rule {
     private func isReachableOnlyHere(_ item: String, type: ViewType, layout: TypeLayout, model: FileModel) -> Bool {
         if item.contains("@") { return true }
         guard !item.contains("."), let subview = type.subview(named: item),
-              let member = type.members.first(where: { $0.kind == .property && $0.name == subview.name })
+            let member = type.members.first(where: { $0.kind == .property && $0.name == subview.name })
         else { return false }
         return member.isFilePrivate(in: model.source)
     }

@@ -4,7 +4,8 @@ public struct SubviewOrderRule: Rule {
     public static let description = RuleDescription(
         id: "subview_order",
         name: "Subview order",
-        summary: "The order of setupX() calls in a setup function differs from the declaration order of those subviews.",
+        summary:
+            "The order of setupX() calls in a setup function differs from the declaration order of those subviews.",
         isOptIn: true,
         isFixable: false,
         needles: Needle.viewTypeSetup)
@@ -26,16 +27,20 @@ public struct SubviewOrderRule: Rule {
     }
 
     private func violation(in method: Method, of viewType: ViewType) -> Violation? {
-        let order = Dictionary(viewType.subviews.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let order = Dictionary(
+            viewType.subviews.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         let statements = method.statements.filter(\.isTopLevel)
         let setupCalls = statements.compactMap { statement -> Call? in
-            guard case .call("self", let name, _, _) = statement.action, let subview = Self.subview(setUpBy: name, in: order) else { return nil }
+            guard case .call("self", let name, _, _) = statement.action,
+                let subview = Self.subview(setUpBy: name, in: order)
+            else { return nil }
             return Call(subview: subview, written: "\(name)()", range: statement.range)
         }
         guard let (call, earlier) = firstOutOfOrder(setupCalls, order: order) else { return nil }
-        return Violation(range: call.range,
-                         message: "`\(call.written)` comes after `\(earlier.written)`, but `\(call.subview)` is declared before "
-                             + "`\(earlier.subview)`; keep the calls in declaration order")
+        return Violation(
+            range: call.range,
+            message: "`\(call.written)` comes after `\(earlier.written)`, but `\(call.subview)` is declared before "
+                + "`\(earlier.subview)`; keep the calls in declaration order")
     }
 
     private func firstOutOfOrder(_ calls: [Call], order: [String: Int]) -> (Call, Call)? {

@@ -5,7 +5,8 @@ public struct UnactivatedConstraintRule: Rule {
     public static let description = RuleDescription(
         id: "unactivated_constraint",
         name: "Unactivated constraint",
-        summary: "A constraint created into a local constant or variable that is never activated, returned, stored, appended, passed or captured.",
+        summary:
+            "A constraint created into a local constant or variable that is never activated, returned, stored, appended, passed or captured.",
         isFixable: false,
         needles: [.substring("Anchor"), .substring("NSLayoutConstraint")])
 
@@ -13,9 +14,11 @@ public struct UnactivatedConstraintRule: Rule {
 
     public func violations(in model: FileModel) -> [Violation] {
         (model.reading(Reading.self) ?? []).filter { !$0.isUsed }.map { local in
-            Violation(range: local.range,
-                      message: "`\(local.name)` is created but never activated, returned, stored or passed on, so it has no effect; "
-                          + "activate it (`\(local.name).isActive = true`) or remove it")
+            Violation(
+                range: local.range,
+                message:
+                    "`\(local.name)` is created but never activated, returned, stored or passed on, so it has no effect; "
+                    + "activate it (`\(local.name).isActive = true`) or remove it")
         }
     }
 }
@@ -45,7 +48,8 @@ extension UnactivatedConstraintRule: ReadingRule {
 
         func visit(_ node: PatternBindingSyntax, at position: any WalkPosition) {
             guard let name = ModelVisitor.constraintLocalName(declaredBy: node, in: scopes),
-                  let declaration = node.parent?.parent else { return }
+                let declaration = node.parent?.parent
+            else { return }
             scopes.declare(name, as: result.count)
             result.append(Local(name: name, range: SyntaxQueries.range(of: declaration)))
         }
@@ -58,9 +62,10 @@ extension UnactivatedConstraintRule: ReadingRule {
             if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return }
             guard let index = scopes.value(of: node.baseName.text), !result[index].isUsed else { return }
             if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == ExprSyntax(node).id,
-               member.declName.baseName.text != "isActive",
-               let sequence = member.parent?.parent?.as(SequenceExprSyntax.self),
-               let parts = SyntaxQueries.assignmentParts(sequence), parts.target.id == ExprSyntax(member).id {
+                member.declName.baseName.text != "isActive",
+                let sequence = member.parent?.parent?.as(SequenceExprSyntax.self),
+                let parts = SyntaxQueries.assignmentParts(sequence), parts.target.id == ExprSyntax(member).id
+            {
                 return
             }
             result[index].isUsed = true

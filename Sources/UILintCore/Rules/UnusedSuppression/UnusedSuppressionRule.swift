@@ -25,18 +25,24 @@ public struct UnusedSuppressionRule: Rule {
                 fix = [TextEdit(range: comment.removalRange, replacement: "")]
             } else {
                 let remaining = comment.ruleIDs.filter { !entry.unusedIDs.contains($0) }
-                fix = [TextEdit(range: comment.range, replacement: Self.rewrite(comment, keeping: remaining, in: source))]
+                fix = [
+                    TextEdit(range: comment.range, replacement: Self.rewrite(comment, keeping: remaining, in: source))
+                ]
             }
             return entry.unusedIDs.map { id in
                 guard let suggestion = entry.unknownIDs[id] else {
-                    return Violation(range: comment.range,
-                                     message: "`uilint:\(comment.command.rawValue) \(id)` suppresses nothing; remove it",
-                                     fix: fix)
+                    return Violation(
+                        range: comment.range,
+                        message: "`uilint:\(comment.command.rawValue) \(id)` suppresses nothing; remove it",
+                        fix: fix)
                 }
                 // A misspelt id shows what the author meant to suppress: leave the correction to them.
                 let hint = suggestion.map { "; did you mean `\($0)`?" } ?? ""
-                return Violation(range: comment.range,
-                                 message: "`uilint:\(comment.command.rawValue) \(id)` suppresses nothing: `\(id)` is not a uilint rule\(hint)")
+                return Violation(
+                    range: comment.range,
+                    message:
+                        "`uilint:\(comment.command.rawValue) \(id)` suppresses nothing: `\(id)` is not a uilint rule\(hint)"
+                )
             }
         }
     }
