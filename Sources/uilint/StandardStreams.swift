@@ -16,9 +16,14 @@ enum StandardStreams {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
-    /// `uilint: error: ...`, the line that says why a run exits 2.
+    /// `uilint: error: ...`, the line that says why a run exits 2. A mistake located in a file reads as the
+    /// compiler's diagnostics do (`.uilint.yml:2:3: error: ...`), which editors and CI annotations parse.
     static func failure(_ message: Any) {
-        error("uilint: \(errorStyle.red("error:")) \(message)")
+        if let located = message as? ConfigurationError {
+            error("\(located.path):\(located.line):\(located.column): \(errorStyle.red("error:")) \(located.message)")
+        } else {
+            error("uilint: \(errorStyle.red("error:")) \(message)")
+        }
     }
 
     static func note(_ message: String) {
