@@ -57,6 +57,12 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertEqual(ruleIDs(result, path: "Binary.swift"), ["parse_error"])
         XCTAssertEqual(ruleIDs(result, path: "NUL.swift"), ["parse_error"])
+        // Said once as what it is, not as the first of hundreds of syntax errors.
+        for path in ["Binary.swift", "NUL.swift"] {
+            XCTAssertEqual(
+                findings(result).filter { $0["path"] as? String == path }.compactMap { $0["message"] as? String },
+                ["not Swift text: the file holds NUL bytes (is it binary or encrypted?)"])
+        }
         XCTAssertTrue(ruleIDs(result, path: "Latin1.swift").allSatisfy { $0 == "parse_error" })
         assertGoodFileLinted(result)
     }

@@ -3875,7 +3875,9 @@ is reported instead of stopping the run, and the other files are linted as usual
 
 A file with a syntax error: one finding per file, at SwiftParser's first
 diagnostic, whose message the finding carries. The rest of the file is still
-checked where the syntax tree allows.
+checked where the syntax tree allows. A file that holds NUL bytes is not Swift
+text (a binary file, or one git-crypt encrypted): its finding says so, at its
+start, rather than quote the first of its syntax errors.
 
 uilint checks the syntax of the files it reads. To stay fast it does not parse
 files in which no enabled rule could find anything (no view type with a setup

@@ -12,6 +12,15 @@ public struct ParseErrorRule: Rule {
 
     public func violations(in model: FileModel) -> [Violation] {
         guard let first = model.parseDiagnostics.first else { return [] }
+        // NUL bytes are never in Swift source: the file is binary or encrypted (git-crypt's header starts
+        // with one), and its hundreds of syntax errors would say nothing.
+        if model.source.bytes.contains(0) {
+            return [
+                Violation(
+                    range: ByteRange(start: 0, end: 0),
+                    message: "not Swift text: the file holds NUL bytes (is it binary or encrypted?)")
+            ]
+        }
         let more = model.parseDiagnostics.count - 1
         let suffix = more > 0 ? " (and \(more) more syntax error\(more == 1 ? "" : "s"))" : ""
         return [Violation(range: first.range, message: "Swift syntax error: \(first.message)\(suffix)")]
