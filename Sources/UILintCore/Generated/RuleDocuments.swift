@@ -4156,7 +4156,7 @@ not keep (stored constraints can be changed instead), or calls SnapKit's
 `makeConstraints`, on a view that outlives the call. Such functions are UIKit's
 recurring overrides (`layoutSubviews`, `updateConstraints`,
 `updateViewConstraints`, `viewWillLayoutSubviews`, `viewDidLayoutSubviews`,
-`traitCollectionDidChange`, `didMoveToSuperview`, `didMoveToWindow`,
+`traitCollectionDidChange`, a cell's `didMoveToSuperview`, `didMoveToWindow`,
 `didMove(toParent:)`, `viewWillAppear`, `viewDidAppear`, `prepareForReuse`),
 data-binding functions (see `conventions` in the README) other than one that
 only the type's set-up path calls, property observers and setters, and the
@@ -4390,10 +4390,10 @@ final class Button: UIButton {
 
 A view removed by a function that a caller runs first takes its constraints with it (found on
 airbnb/epoxy-ios a2b0450: the hosting view removes its controller's view before adding it to a
-new parent).
+new parent; here in a cell, whose `didMoveToSuperview` runs again).
 
 ```swift passes
-final class HostingView: UIView {
+final class HostingCell: UICollectionViewCell {
     private let viewController = UIViewController()
 
     override func didMoveToSuperview() {
@@ -4423,11 +4423,11 @@ final class HostingView: UIView {
 }
 ```
 
-A view that ties itself to its superview when it moves to one does not pile those up: leaving
+A cell that ties itself to its superview when it moves to one does not pile those up: leaving
 the old superview took the old ones away (found on tigase/siskin-im d77818f's title views).
 
 ```swift passes
-final class TitleView: UIView {
+final class TitleCell: UICollectionViewCell {
     override func didMoveToSuperview() {
         super.didMoveToSuperview()
         if let superview = superview {
@@ -4443,7 +4443,7 @@ So does a helper only `didMoveToSuperview` calls, whatever it names the supervie
 (muun/falcon 45aa143):
 
 ```swift passes
-final class BadgeButton: UIButton {
+final class BadgeCell: UICollectionViewCell {
     override func didMoveToSuperview() {
         super.didMoveToSuperview()
         pinToSuperview()
@@ -4735,6 +4735,83 @@ final class SuccessViewController: UIViewController {
         closeButton.snp.makeConstraints { make in
             make.top.trailing.equalToSuperview().inset(16)
         }
+    }
+}
+```
+
+A view other than a cell moves to a superview once, as far as uilint can see: its
+`didMoveToSuperview` is set-up code (WSS-iOS's main button, mapbox-maps-ios's scale bar):
+
+```swift passes
+final class MainButton: UIButton {
+    private let iconView = UIImageView()
+
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        addSubview(iconView)
+        iconView.snp.makeConstraints { make in
+            make.center.equalToSuperview()
+        }
+        snp.makeConstraints { make in
+            make.height.equalTo(53)
+        }
+    }
+}
+```
+
+A property's observer that lays out the property's new view, directly or through a function only
+it calls, constrains a new view each time (TeamSparker Spark-iOS's send button cell):
+
+```swift passes
+final class SendSparkCell: UICollectionViewCell {
+    var sparkButton = UIButton() {
+        didSet { setLayout() }
+    }
+
+    func setSparkButton(title: String) {
+        let button = UIButton()
+        button.setTitle(title, for: .normal)
+        sparkButton = button
+    }
+
+    private func setLayout() {
+        contentView.addSubview(sparkButton)
+        sparkButton.snp.makeConstraints { make in
+            make.edges.equalToSuperview()
+        }
+    }
+}
+```
+
+A view inside a container that the run adds, and that the type's code takes out again (in a
+completion handler, through a weak `self` too), loses its constraints to views outside the
+container with it (NADA-iOS's loading overlay, shown on each appearance):
+
+```swift passes
+final class GroupViewController: UIViewController {
+    private let loadingView = UIView()
+    private let spinner = UIActivityIndicatorView()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        showLoading()
+        load { [weak self] in
+            self?.loadingView.removeFromSuperview()
+        }
+    }
+
+    private func showLoading() {
+        view.addSubview(loadingView)
+        loadingView.addSubview(spinner)
+        spinner.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            spinner.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            spinner.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+        ])
+    }
+
+    private func load(completion: @escaping () -> Void) {
+        completion()
     }
 }
 ```

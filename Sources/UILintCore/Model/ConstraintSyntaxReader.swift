@@ -313,7 +313,9 @@ enum ConstraintSyntaxReader {
     }
 
     /// The item as written, with blanks and `self.` dropped so that `self.label` and `label` are one
-    /// item. Read from the source bytes: printing the syntax node would build a trimmed copy of it.
+    /// item; and `self?.`, which a closure holding `self` weakly writes for the same view (NADA-iOS removes
+    /// its loading view with `self?.loadingBgView.removeFromSuperview()`). Read from the source bytes:
+    /// printing the syntax node would build a trimmed copy of it.
     static func itemName(_ expression: ExprSyntax?, in source: SourceText) -> String {
         guard let expression else { return "self" }
         let range = SyntaxQueries.range(of: expression)
@@ -321,7 +323,16 @@ enum ConstraintSyntaxReader {
             $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\t")
         }
         let selfPrefix = Array("self.".utf8)
-        while bytes.starts(with: selfPrefix) { bytes.removeFirst(selfPrefix.count) }
+        let weakSelfPrefix = Array("self?.".utf8)
+        while true {
+            if bytes.starts(with: selfPrefix) {
+                bytes.removeFirst(selfPrefix.count)
+            } else if bytes.starts(with: weakSelfPrefix) {
+                bytes.removeFirst(weakSelfPrefix.count)
+            } else {
+                break
+            }
+        }
         return bytes.isEmpty ? "self" : String(decoding: bytes, as: UTF8.self)
     }
 

@@ -51,13 +51,15 @@ public struct RepeatedActivationRule: Rule {
                     let first = entry.equations?.first
                 else { return false }
                 // A view made in the function is a new one on every run: its constraints do not pile up;
-                // nor do those of a property's new view in its own observer; nor, when the view moves to
+                // nor do those of a property's new view in its own observer, or in what only that observer
+                // calls (TeamSparker Spark-iOS's `sparkButton`, laid out anew by `setLayout()`); nor, when the view moves to
                 // a superview, those that tie it to the superview: UIKit took the old ones away with the
                 // old superview (siskin-im's title views).
-                return !first.firstItem.contains("@") && !(member.kind == .property && first.firstItem == member.name)
+                return !first.firstItem.contains("@") && recurring.ownObserver[member.range.start] != first.firstItem
                     && !(recurring.onlyOnHierarchyChange.contains(member.range.start)
                         && (Self.isSuperview(first.firstItem) || first.secondItem.map(Self.isSuperview) == true))
                     && !isMovedIntoNewView(first, in: member, type: type)
+                    && !leavesWithRemovedView(first, in: member, type: type, layout: layout, model: model)
                     && (!recurring.onlyFromObservers.contains(member.range.start)
                         || takesObservedValue(
                             entry.constraint.range, in: member, observed: recurring.observedNames, source: model.source))
@@ -124,6 +126,31 @@ public struct RepeatedActivationRule: Rule {
         return [equation.firstItem, second].contains { moved.contains(ConstraintEquation.displayName($0)) }
     }
 
+    /// A constraint from a view inside a container to one outside it, where the run adds the container and
+    /// the type's code takes it out again elsewhere (a loading overlay added on each appearance and removed
+    /// when the load completes: NADA-iOS's group screen): UIKit takes such constraints away with the container.
+    private func leavesWithRemovedView(
+        _ equation: ConstraintEquation, in member: MemberSummary, type: ViewType,
+        layout: TypeLayout, model: FileModel
+    ) -> Bool {
+        guard let second = equation.secondItem else { return false }
+        let removed = Set(model.constraintFlow.removals.filter { !$0.isOwnOnly }.map(\.item))
+        let containers = type.hierarchyAdditions.filter { addition in
+            member.range.start <= addition.callRange.start && addition.callRange.end <= member.range.end
+                && [.addSubview, .insertSubview].contains(addition.method) && removed.contains(addition.viewName)
+        }.map(\.viewName)
+        func isInside(_ item: String, _ container: String) -> Bool {
+            var current: String? = ConstraintEquation.displayName(item)
+            var seen = Set<String>()
+            while let view = current, seen.insert(view).inserted {
+                if view == container { return true }
+                current = layout.superviews[view]
+            }
+            return false
+        }
+        return containers.contains { isInside(equation.firstItem, $0) != isInside(second, $0) }
+    }
+
     /// The members that run many times, and why.
     private struct RecurringMembers {
         /// UIKit's recurring methods, data-binding functions, property observers and setters, and what they call.
@@ -137,6 +164,8 @@ public struct RepeatedActivationRule: Rule {
         var onReuse: Set<Int>
         /// The properties whose observers run.
         var observedNames: Set<String>
+        /// Those that run only from one property's observer, with that property's name.
+        var ownObserver: [Int: String]
     }
 
     private func recurringMembers(of type: ViewType, layout: TypeLayout, index: ProjectIndex) -> RecurringMembers {
@@ -162,9 +191,13 @@ public struct RepeatedActivationRule: Rule {
             return otherCallees.contains(start) || (isReusable && !setUpCallees.contains(start))
         }.map(\.range.start)
         let observers = type.members.filter { $0.kind == .property && $0.hasObservers }
+        // A view moves to a superview once, unless it is a cell, which a collection or table view takes out and
+        // puts back (WSS-iOS's main button and mapbox-maps-ios's scale bar are added once; iOS10-DevFriends'
+        // cells lay out in `didMoveToSuperview`).
         let methods = type.members.filter { member in
             member.kind == .function
-                && ((member.isOverride && Self.recurringMethods.contains(member.name))
+                && ((member.isOverride && Self.recurringMethods.contains(member.name)
+                    && (isReusable || member.name != "didMoveToSuperview"))
                     || bindings.contains(member.range.start))
         }
         func isHierarchyMethod(_ member: MemberSummary) -> Bool {
@@ -174,6 +207,14 @@ public struct RepeatedActivationRule: Rule {
         let fromObservers = layout.calls.reachable(from: observers.map(\.range.start))
         let fromHierarchy = layout.calls.reachable(from: methods.filter(isHierarchyMethod).map(\.range.start))
         let fromOthers = fromMethods.union(fromObservers)
+        var ownObserver: [Int: String] = [:]
+        for observer in observers {
+            let others = observers.filter { $0.range.start != observer.range.start }.map(\.range.start)
+            let elsewhere = fromMethods.union(fromHierarchy).union(layout.calls.reachable(from: others))
+            for start in layout.calls.reachable(from: [observer.range.start]) where !elsewhere.contains(start) {
+                ownObserver[start] = observer.name
+            }
+        }
         return RecurringMembers(
             all: fromOthers.union(fromHierarchy),
             onlyOnHierarchyChange: fromHierarchy.subtracting(fromOthers),
@@ -184,7 +225,8 @@ public struct RepeatedActivationRule: Rule {
                 : fromObservers.subtracting(fromMethods).subtracting(fromHierarchy)
                     .subtracting(layout.calls.reachable(from: layout.setUpMembers)),
             onReuse: isReusable ? layout.calls.reachable(from: bindings + observers.map(\.range.start)) : [],
-            observedNames: Set(observers.map(\.name)))
+            observedNames: Set(observers.map(\.name)),
+            ownObserver: ownObserver)
     }
 
     /// Whether a constraint that an observer's run makes takes the value that changed: the property, its
