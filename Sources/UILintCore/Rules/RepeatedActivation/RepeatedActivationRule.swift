@@ -59,7 +59,6 @@ public struct RepeatedActivationRule: Rule {
                     && !(recurring.onlyOnHierarchyChange.contains(member.range.start)
                         && (Self.isSuperview(first.firstItem) || first.secondItem.map(Self.isSuperview) == true))
                     && !isMovedIntoNewView(first, in: member, type: type)
-                    && !leavesWithRemovedView(first, in: member, type: type, layout: layout, model: model)
                     && (!recurring.onlyFromObservers.contains(member.range.start)
                         || takesObservedValue(
                             entry.constraint.range, in: member, observed: recurring.observedNames, source: model.source))
@@ -71,7 +70,7 @@ public struct RepeatedActivationRule: Rule {
             // may be another branch's (wakmusic-iOS 80638f6's `sameAsBefore()` next to `higherThanBefore(ranking:)`).
             let runs = [member.range.start] + callers(of: member, in: type, calls: layout.calls)
             let helpers = layout.calls.reachable(from: runs.flatMap { layout.calls.callees(of: $0) })
-            guard let first = made.first, let equation = first.equations?.first,
+            guard !made.isEmpty,
                 !runs.contains(where: { removesFirst(made, in: $0, layout: layout, model: model) }),
                 // A cell's `prepareForReuse()` runs before each reuse binds it again: what it removes is
                 // gone before the binding makes it again (iOS01-Booster's `FeedCell` removes its empty view;
@@ -94,13 +93,21 @@ public struct RepeatedActivationRule: Rule {
                     }
                 })
             else { continue }
+            // What ties a view inside a container that the run adds, and the type takes out again, to a view
+            // outside it leaves with the container.
+            let staying = made.filter { entry in
+                entry.equations?.first.map {
+                    !leavesWithRemovedView($0, in: member, type: type, layout: layout, model: model)
+                } ?? false
+            }
+            guard let first = staying.first, let equation = first.equations?.first else { continue }
             let view = ConstraintEquation.displayName(equation.firstItem)
             violations.append(
                 Violation(
                     range: first.constraint.range,
                     message:
                         "`\(member.displayName)` runs many times and activates `\(equation.text(relativeTo: equation.firstItem))` "
-                        + "on `\(view)`" + (made.count > 1 ? " (and \(made.count - 1) more)" : "")
+                        + "on `\(view)`" + (staying.count > 1 ? " (and \(staying.count - 1) more)" : "")
                         + " on every run without removing the previous ones; keep the constraint and change it, "
                         + "or remove the old ones first"))
         }
