@@ -165,7 +165,6 @@ final class ProjectIndexingTests: XCTestCase {
     /// declared in a file with no other layout code, so its binding does not pile up constraints.
     func testAHelperThatRemovesEverySubviewIsKnownFromItsFile() throws {
         let folder = try TemporaryFolder()
-        // `$0.removeFromSuperview` is what has the index parse the file, which has no other layout code.
         try folder.write(
             "UIView+Remove.swift",
             """

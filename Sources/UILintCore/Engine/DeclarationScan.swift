@@ -3,10 +3,9 @@
 /// its syntax tree once it is parsed, so a word found in a comment costs a parse, nothing more.
 enum DeclarationScan {
     /// Words that only files declaring project helpers can lack: a helper sets the flag, returns a
-    /// constraint, adds a subview, or takes every subview away (`subviews.forEach { $0.removeFromSuperview() }`:
-    /// the word alone would have the index parse many more files, which costs every run).
+    /// constraint, adds a subview, or takes every subview away.
     static let helperNeedles = [
-        "translatesAutoresizingMaskIntoConstraints", "NSLayoutConstraint", "addSubview", "$0.removeFromSuperview",
+        "translatesAutoresizingMaskIntoConstraints", "NSLayoutConstraint", "addSubview", "removeFromSuperview",
     ]
 
     /// What the index needs to know of a file it has not parsed.
