@@ -161,44 +161,6 @@ final class ProjectIndexingTests: XCTestCase {
 
     /// A run on `file` alone, and the messages a run on the whole project (parsing every file, if
     /// asked, so that nothing is left to the index) reports for that file.
-    /// Found on Chatty-iOS-App: a cell's `prepareForReuse()` calls the project's `removeAllSubviews()`,
-    /// declared in a file with no other layout code, so its binding does not pile up constraints.
-    func testAHelperThatRemovesEverySubviewIsKnownFromItsFile() throws {
-        let folder = try TemporaryFolder()
-        try folder.write(
-            "UIView+Remove.swift",
-            """
-            extension UIView {
-                func removeAllSubviews() {
-                    subviews.forEach { $0.removeFromSuperview() }
-                }
-            }
-            """)
-        try folder.write(
-            "ChatCell.swift",
-            """
-            final class ChatCell: UITableViewCell {
-                private let messageView = UIView()
-
-                override func prepareForReuse() {
-                    super.prepareForReuse()
-                    contentView.removeAllSubviews()
-                }
-
-                func configure(message: String) {
-                    contentView.addSubview(messageView)
-                    messageView.snp.makeConstraints { make in
-                        make.top.leading.equalToSuperview().inset(8)
-                    }
-                }
-            }
-            """)
-        let (result, whole) = try lint("ChatCell.swift", andTheWholeProjectIn: folder)
-        XCTAssertEqual(result.timings.indexedFiles, 1, "UIView+Remove.swift, for its helper")
-        XCTAssertFalse(result.findings.contains { $0.ruleID == "repeated_activation" })
-        XCTAssertEqual(whole, result.findings.map(\.message))
-    }
-
     private func lint(
         _ file: String, andTheWholeProjectIn folder: TemporaryFolder,
         parsingEveryFile: Bool = false

@@ -3,10 +3,8 @@
 /// its syntax tree once it is parsed, so a word found in a comment costs a parse, nothing more.
 enum DeclarationScan {
     /// Words that only files declaring project helpers can lack: a helper sets the flag, returns a
-    /// constraint, adds a subview, or takes every subview away.
-    static let helperNeedles = [
-        "translatesAutoresizingMaskIntoConstraints", "NSLayoutConstraint", "addSubview", "removeFromSuperview",
-    ]
+    /// constraint, or adds a subview.
+    static let helperNeedles = ["translatesAutoresizingMaskIntoConstraints", "NSLayoutConstraint", "addSubview"]
 
     /// What the index needs to know of a file it has not parsed.
     struct Summary: Sendable {

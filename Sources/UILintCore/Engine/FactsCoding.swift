@@ -24,8 +24,7 @@ extension CacheWriter {
             write(optional: member.typeName)
             write(
                 (member.isOverride ? 1 : 0) | (member.isStatic ? 2 : 0) | (member.callsConstraint ? 4 : 0)
-                    | (member.addsParameterAsSubview ? 8 : 0) | (member.activatesConstraints ? 16 : 0)
-                    | (member.removesEverySubview ? 32 : 0))
+                    | (member.addsParameterAsSubview ? 8 : 0) | (member.activatesConstraints ? 16 : 0))
             write(strings: member.disablesAutoresizingOf)
             write(optional: member.numericValue)
         }
@@ -68,7 +67,6 @@ extension CacheReader {
             member.callsConstraint = flags & 4 != 0
             member.addsParameterAsSubview = flags & 8 != 0
             member.activatesConstraints = flags & 16 != 0
-            member.removesEverySubview = flags & 32 != 0
             member.disablesAutoresizingOf = try readStrings()
             member.numericValue = try readOptionalString()
             return member

@@ -53,9 +53,6 @@ public struct MemberFacts: Hashable, Sendable {
     public var addsParameterAsSubview = false
     /// Whether the body activates constraints.
     public var activatesConstraints = false
-    /// Whether the body takes views it cannot name out of the hierarchy: every subview, in a loop
-    /// (`subviews.forEach { $0.removeFromSuperview() }`).
-    public var removesEverySubview = false
     /// A `let` whose value is a number written as literals (`static let avatar: CGFloat = 40`), as
     /// `numerator/denominator`: what a constraint's constant may name (docs/constraint-model.md).
     public var numericValue: String?

@@ -121,7 +121,6 @@ extension ModelVisitor {
             // `subviews.forEach { $0.removeFromSuperview() }`: some view, uilint does not know which.
             if namesBound(around: call).names.contains(item) || item.hasPrefix("$") || item == "oldValue" {
                 item = ConstraintRemoval.anyView
-                markActiveMember { $0.removesEverySubview = true }
             }
             constraintFlow.removals.append(ConstraintRemoval(item: item, place: place(of: call)))
         default:

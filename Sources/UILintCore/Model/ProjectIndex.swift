@@ -16,9 +16,6 @@ public struct ProjectIndex: Sendable {
     public let receiverAutolayoutHelpers: Set<String>
     /// Functions that add their argument as a subview and activate constraints, by name with labels.
     public let addSubviewHelpers: Set<String>
-    /// The project's functions without parameters that take every subview out of the hierarchy
-    /// (`contentView.removeAllSubviews()`), by name.
-    public let subviewRemovalHelpers: Set<String>
     public let conventions: Conventions
     /// Numbers the project names (`Layout.avatar`, a global `inset`), by `Type.name` or, for globals,
     /// `name`; nil where two declarations disagree.
@@ -65,7 +62,6 @@ public struct ProjectIndex: Sendable {
         var autolayoutHelpers = Set(conventions.autolayoutHelpers)
         var receiverAutolayoutHelpers = Set(conventions.autolayoutHelpers)
         var addSubviewHelpers = Set<String>()
-        var subviewRemovalHelpers = Set<String>()
         var numbers: [String: Rational?] = [:]
         for file in facts {
             for type in file.types { typesByName[type.name, default: []].append(type) }
@@ -101,9 +97,6 @@ public struct ProjectIndex: Sendable {
                     {
                         addSubviewHelpers.insert(member.signature)
                     }
-                    if member.kind == .function, member.removesEverySubview, member.labels.isEmpty, !member.isStatic {
-                        subviewRemovalHelpers.insert(member.name)
-                    }
                 }
             }
         }
@@ -113,7 +106,6 @@ public struct ProjectIndex: Sendable {
         self.autolayoutHelpers = autolayoutHelpers
         self.receiverAutolayoutHelpers = receiverAutolayoutHelpers
         self.addSubviewHelpers = addSubviewHelpers
-        self.subviewRemovalHelpers = subviewRemovalHelpers
         self.conventions = conventions
         // Asked of every typed property of every view: decided once per class.
         projectViewClasses = Set(

@@ -294,16 +294,7 @@ public struct RepeatedActivationRule: Rule {
             removal.place.member == member && (countsRemakes || !removal.isOwnOnly)
                 && (items.contains(removal.item) || removal.item == "self" || removal.item == ConstraintRemoval.anyView)
         }
-        // A project helper that takes every subview away (Chatty-iOS-App's cell calls
-        // `contentView.removeAllSubviews()` in `prepareForReuse()`).
-        let callsRemovalHelper =
-            layout.member(at: member)?.statements.contains { statement in
-                if case .call(_, let method, _, _) = statement.action {
-                    return model.index.subviewRemovalHelpers.contains(method)
-                }
-                return false
-            } ?? false
-        return inMember || removes || callsRemovalHelper
+        return inMember || removes
     }
 
     /// `guard !didSetUpConstraints else { return }`, `if constraints.isEmpty { … }`: a test of a name the
