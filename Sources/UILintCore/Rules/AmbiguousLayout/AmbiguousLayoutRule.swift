@@ -179,7 +179,12 @@ public struct AmbiguousLayoutRule: Rule {
             [.addSubview, .insertSubview].contains(addition.method)
                 && TypeLayout.viewMade(by: addition, in: type) == name
         }
-        guard laidOut, isAdded, !layout.arrangedItems.contains(name), !layout.volatileItems.contains(item),
+        // Given views uilint cannot name (`[icon, label].forEach { container.addSubview($0) }`): what they are
+        // tied to inside it may size it (beside-joosum's folder button).
+        let holdsUnnamedViews = type.hierarchyAdditions.contains { addition in
+            addition.parentName == name && addition.viewName.hasPrefix("$")
+        }
+        guard laidOut, isAdded, !holdsUnnamedViews, !layout.arrangedItems.contains(name), !layout.volatileItems.contains(item),
             !layout.remadeItems.contains(item)
         else { return false }
         // Handed to another view's initial value: `[button, spacer].asStackView()`.
