@@ -900,6 +900,36 @@ final class ReservationViewController: UIViewController {
 }
 ```
 
+A view given subviews that uilint cannot name (`[icon, label].forEach { container.addSubview($0) }`)
+may be sized by what they are tied to inside it (beside-joosum's folder button):
+
+```swift passes
+final class MakeFolderView: UIView {
+    private let container = UIView()
+    private let plusIcon = UIImageView()
+    private let titleLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(container)
+        [plusIcon, titleLabel].forEach { container.addSubview($0) }
+        container.snp.makeConstraints { make in
+            make.center.equalToSuperview()
+        }
+        plusIcon.snp.makeConstraints { make in
+            make.left.top.bottom.equalToSuperview()
+            make.size.equalTo(28)
+        }
+        titleLabel.snp.makeConstraints { make in
+            make.right.centerY.equalToSuperview()
+            make.left.equalTo(plusIcon.snp.right).offset(4)
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
 ## Options
 
 None.

@@ -184,7 +184,8 @@ public struct AmbiguousLayoutRule: Rule {
         let holdsUnnamedViews = type.hierarchyAdditions.contains { addition in
             addition.parentName == name && addition.viewName.hasPrefix("$")
         }
-        guard laidOut, isAdded, !holdsUnnamedViews, !layout.arrangedItems.contains(name), !layout.volatileItems.contains(item),
+        guard laidOut, isAdded, !holdsUnnamedViews, !layout.arrangedItems.contains(name),
+            !layout.volatileItems.contains(item),
             !layout.remadeItems.contains(item)
         else { return false }
         // Handed to another view's initial value: `[button, spacer].asStackView()`.
