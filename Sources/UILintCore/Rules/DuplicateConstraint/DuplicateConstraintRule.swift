@@ -114,14 +114,14 @@ public struct DuplicateConstraintRule: Rule {
                         "`\(view)`: `\(equation.text(relativeTo: equation.firstItem))` repeats the constraint made at line \(line); "
                         + "it adds nothing"))
         }
-        let removed = Set(wholeDuplicates.map(\.entry.constraint.range))
+        let removed = Set(wholeDuplicates.map { $0.entry.constraint.range })
         let unread = Set(layout.entries.filter { $0.equations == nil }.map(\.constraint.range))
         let removals = wholeDuplicates.compactMap { finding, entry in
             removal(of: entry, removing: removed, unread: unread, in: model).map { (finding, $0) }
         }
         // Neighbouring duplicates go together, with the blank lines around them (docs/fixing.md): sora-ios's
         // transferable cell repeats a pair of constraints between blank lines, which would have left two.
-        let shares = StatementLines.removalsByUnit(of: removals.map(\.1.unit), in: model.source)
+        let shares = StatementLines.removalsByUnit(of: removals.map { $0.1.unit }, in: model.source)
         for (finding, removal) in removals {
             violations[finding].fix =
                 (removal.commaRemoval.map { [$0] } ?? [])
@@ -170,7 +170,7 @@ public struct DuplicateConstraintRule: Rule {
             let closure = model.constraintLists.first { list in
                 list.kind == .snapKitClosure && list.elements.contains { $0.constraint?.range == range }
             }
-            let constraints = closure?.elements.compactMap(\.constraint?.range) ?? []
+            let constraints = closure?.elements.compactMap { $0.constraint?.range } ?? []
             guard constraints.contains(where: { !removed.contains($0) }), !constraints.contains(where: unread.contains)
             else { return nil }
             extent = range
