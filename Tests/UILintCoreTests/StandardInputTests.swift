@@ -46,6 +46,19 @@ final class StandardInputTests: XCTestCase {
             left.stderr.contains("LoginView.swift:1:9: warning:"), "the report goes to standard error: \(left.stderr)")
     }
 
+    /// An editor's buffer of an Interface Builder document is that document, as a run on the file says.
+    func testAnInterfaceBuilderDocumentIsReportedAsOne() throws {
+        let folder = try TemporaryFolder()
+        let storyboard =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"storyboard\"><scenes/></document>\n"
+        let lint = try Binary.run(["--stdin-path", "App/Main.storyboard"], in: folder.url, input: storyboard)
+        XCTAssertEqual(lint.status, 0, "a warning: \(lint.stderr)")
+        XCTAssertTrue(lint.stdout.contains("App/Main.storyboard:1:1: warning:"), lint.stdout)
+        XCTAssertTrue(lint.stdout.contains("[no_interface_builder]"), lint.stdout)
+        let fix = try Binary.run(["--stdin-path", "App/Main.storyboard", "--fix"], in: folder.url, input: storyboard)
+        XCTAssertEqual(fix.stdout, storyboard, "the document comes back as it was")
+    }
+
     func testExcludedPathIsPassedThroughUnlinted() throws {
         let folder = try TemporaryFolder()
         try folder.write(".uilint.yml", "excluded: [Generated]\n")

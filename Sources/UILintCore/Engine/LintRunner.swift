@@ -237,14 +237,16 @@ public struct LintRunner: Sendable {
         let bytes: [UInt8]
         // Taken before reading: a change after it makes the next run read the file again.
         var signature: FileSignature?
+        // A document that is not Swift is reported by its name, read from disk or standard input alike
+        // (`--stdin-path Main.storyboard` had read the XML as Swift and found nothing).
+        if FileDiscovery.documentExtensions.contains(String(FileDiscovery.pathExtension(of: file.absolutePath))) {
+            return .done(
+                FileOutcome(
+                    file: file, findings: linter.lintDocument(path: file.displayPath),
+                    appliedFixes: [:], diff: nil, problems: [], notes: []))
+        }
         switch input.content {
         case .disk:
-            if FileDiscovery.documentExtensions.contains(String(FileDiscovery.pathExtension(of: file.absolutePath))) {
-                return .done(
-                    FileOutcome(
-                        file: file, findings: linter.lintDocument(path: file.displayPath),
-                        appliedFixes: [:], diff: nil, problems: [], notes: []))
-            }
             if let cache {
                 signature = knownSignature ?? timings.measure(\.read) { FileSignature(path: file.absolutePath) }
                 if let signature, let findings = cache.index.findings(for: file, signature: signature) {
