@@ -97,7 +97,7 @@ enum StatementLines {
         let sorted = Set(units).sorted { $0.start < $1.start }
         var shares: [ByteRange: ByteRange] = [:]
         for region in removals(of: sorted, in: source) {
-            let inside = sorted.filter { region.start <= $0.start && $0.end <= region.end }
+            let inside = sorted.filter(region.contains)
             for (index, unit) in inside.enumerated() {
                 let start = index == 0 ? region.start : unit.start
                 let end = index == inside.count - 1 ? region.end : inside[index + 1].start

@@ -25,6 +25,11 @@ public struct ByteRange: Hashable, Comparable, Codable, Sendable {
 
     public var isEmpty: Bool { start == end }
 
+    /// Whether `other` lies within this range, its edges included.
+    public func contains(_ other: ByteRange) -> Bool {
+        start <= other.start && other.end <= end
+    }
+
     /// Whether two edits of these ranges would touch the same text. An insertion
     /// at the edge of a replaced range does not (it goes before or after it), but
     /// two insertions at one point do: their order would be arbitrary.

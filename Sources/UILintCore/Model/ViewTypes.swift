@@ -56,7 +56,7 @@ public struct Statement: Sendable {
     /// The identifiers it mentions inside `range`: those of one constraint it makes.
     public func referencedNames(inside range: ByteRange, in source: SourceText) -> Set<String> {
         Set(
-            identifiers.ranges[identifierBounds].filter { range.start <= $0.start && $0.end <= range.end }.map(
+            identifiers.ranges[identifierBounds].filter(range.contains).map(
                 source.text(in:)))
     }
 }

@@ -212,7 +212,7 @@ public struct AmbiguousLayoutRule: Rule {
             if model.source.text(in: statement.range).contains("addArrangedSubview") { return false }
             // Constrained in a loop uilint does not unroll (`[label, icon].forEach { $0.centerYAnchor… }`): what it
             // gives the view is unread (SniffMeet 5b18c24's location row).
-            if unread.contains(where: { statement.range.start <= $0.range.start && $0.range.end <= statement.range.end }
+            if unread.contains(where: { statement.range.contains($0.range) }
             ) {
                 return false
             }

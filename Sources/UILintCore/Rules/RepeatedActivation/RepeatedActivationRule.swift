@@ -95,10 +95,9 @@ public struct RepeatedActivationRule: Rule {
             else { continue }
             // What ties a view inside a container that the run adds, and the type takes out again, to a view
             // outside it leaves with the container.
+            let containers = removedContainers(addedIn: member, type: type, model: model)
             let staying = made.filter { entry in
-                entry.equations?.first.map {
-                    !leavesWithRemovedView($0, in: member, type: type, layout: layout, model: model)
-                } ?? false
+                entry.equations?.first.map { !leavesAny(containers, $0, layout: layout) } ?? false
             }
             guard let first = staying.first, let equation = first.equations?.first else { continue }
             let view = ConstraintEquation.displayName(equation.firstItem)
@@ -127,25 +126,25 @@ public struct RepeatedActivationRule: Rule {
             })
         let moved = Set(
             type.hierarchyAdditions.filter { addition in
-                member.range.start <= addition.callRange.start && addition.callRange.end <= member.range.end
-                    && locals.contains(addition.parentName)
+                member.range.contains(addition.callRange) && locals.contains(addition.parentName)
             }.map(\.viewName))
         return [equation.firstItem, second].contains { moved.contains(ConstraintEquation.displayName($0)) }
     }
 
-    /// A constraint from a view inside a container to one outside it, where the run adds the container and
-    /// the type's code takes it out again elsewhere (a loading overlay added on each appearance and removed
-    /// when the load completes: NADA-iOS's group screen): UIKit takes such constraints away with the container.
-    private func leavesWithRemovedView(
-        _ equation: ConstraintEquation, in member: MemberSummary, type: ViewType,
-        layout: TypeLayout, model: FileModel
-    ) -> Bool {
-        guard let second = equation.secondItem else { return false }
+    /// The views the run adds to the hierarchy that the type's code takes out again elsewhere (a loading
+    /// overlay added on each appearance and removed when the load completes: NADA-iOS's group screen).
+    private func removedContainers(addedIn member: MemberSummary, type: ViewType, model: FileModel) -> [String] {
         let removed = Set(model.constraintFlow.removals.filter { !$0.isOwnOnly }.map(\.item))
-        let containers = type.hierarchyAdditions.filter { addition in
-            member.range.start <= addition.callRange.start && addition.callRange.end <= member.range.end
-                && [.addSubview, .insertSubview].contains(addition.method) && removed.contains(addition.viewName)
+        return type.hierarchyAdditions.filter { addition in
+            member.range.contains(addition.callRange) && [.addSubview, .insertSubview].contains(addition.method)
+                && removed.contains(addition.viewName)
         }.map(\.viewName)
+    }
+
+    /// Whether the constraint ties a view inside one of `containers` to one outside it: UIKit takes such
+    /// constraints away with the container.
+    private func leavesAny(_ containers: [String], _ equation: ConstraintEquation, layout: TypeLayout) -> Bool {
+        guard let second = equation.secondItem, !containers.isEmpty else { return false }
         func isInside(_ item: String, _ container: String) -> Bool {
             var current: String? = ConstraintEquation.displayName(item)
             var seen = Set<String>()
@@ -247,7 +246,7 @@ public struct RepeatedActivationRule: Rule {
     ) -> Bool {
         let values = observed.union(["newValue", "oldValue"]).union(member.parameterNames)
         return member.statements.contains { statement in
-            statement.range.start <= constraint.start && constraint.end <= statement.range.end
+            statement.range.contains(constraint)
                 && !statement.referencedNames(inside: constraint, in: source).isDisjoint(with: values)
         }
     }
