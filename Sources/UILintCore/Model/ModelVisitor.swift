@@ -517,7 +517,8 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
                 OpenStatement(
                     range: SyntaxQueries.range(of: node), action: SyntaxQueries.action(of: node),
                     depth: member.open.count, isInClosure: member.closureDepth > 0,
-                    blockStart: node.parent?.position.utf8Offset ?? 0, identifierStart: member.identifiers.count))
+                    blockStart: node.parent.map { SyntaxQueries.range(of: $0).start } ?? 0,
+                    identifierStart: member.identifiers.count))
         }
         return .visitChildren
     }

@@ -34,7 +34,7 @@ public struct Statement: Sendable {
     /// Whether the statement sits in a closure inside the function (`UIView.animate { ... }`).
     public let isInClosure: Bool
     /// Where the list of statements that holds it starts: statements of one block (an `if`'s body, not
-    /// its `else`) share it.
+    /// its `else`) share it. The same offset as `StatementPlace.block` of what the statement holds.
     public let blockStart: Int
     /// The identifiers of its function, and which of them the statement holds.
     let identifiers: IdentifierList

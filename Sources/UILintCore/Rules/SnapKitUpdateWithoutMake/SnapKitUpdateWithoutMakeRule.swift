@@ -54,6 +54,7 @@ public struct SnapKitUpdateWithoutMakeRule: Rule {
         // Locals are named with their function's scope in the equations, which tells two functions' `label` apart.
         let updated = Set(snapKit.filter { $0.constraint.creation.activation == .snapKitUpdate }.map(item))
         var violations: [Violation] = []
+        let calledHere = layout.calls.calledFunctions
         for item in updated.sorted() where isReachableOnlyHere(item, type: type, layout: layout, model: model) {
             let ofItem = snapKit.filter { self.item($0) == item }
             let made = ofItem.filter { [.snapKitMake, .snapKitRemake].contains($0.constraint.creation.activation) }
@@ -68,7 +69,6 @@ public struct SnapKitUpdateWithoutMakeRule: Rule {
             let unnamedSuperview = layout.superviews[item] == nil ? ConstraintEquation.superview(of: item) : nil
             let madeWithAnyTarget = Set(matches.map(\.withAnyTarget))
             let madeWithLocalTarget = Set(matches.filter { $0.secondItem?.contains("@") == true }.map(\.withAnyTarget))
-            let calledHere = layout.calls.calledFunctions
             for update in ofItem where update.constraint.creation.activation == .snapKitUpdate {
                 // A controller makes its views' constraints when its view loads. A function that only other
                 // types call may run before that, right after the controller is made, and SnapKit's update
