@@ -20,7 +20,7 @@ enum StandardStreams {
     /// compiler's diagnostics do (`.uilint.yml:2:3: error: ...`), which editors and CI annotations parse.
     static func failure(_ message: Any) {
         if let located = message as? ConfigurationError {
-            error("\(located.path):\(located.line):\(located.column): \(errorStyle.red("error:")) \(located.message)")
+            error("\(located.location): \(errorStyle.red("error:")) \(located.message)")
         } else {
             error("uilint: \(errorStyle.red("error:")) \(message)")
         }

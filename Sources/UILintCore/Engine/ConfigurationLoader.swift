@@ -8,7 +8,10 @@ public struct ConfigurationError: Error, CustomStringConvertible, Sendable {
     public let column: Int
     public let message: String
 
-    public var description: String { "\(path):\(line):\(column): error: \(message)" }
+    /// `path:line:column`, as compilers write where a diagnostic is.
+    public var location: String { "\(path):\(line):\(column)" }
+
+    public var description: String { "\(location): error: \(message)" }
 }
 
 /// Reads and validates `.uilint.yml`. Every mistake is an error naming file, line and column.
