@@ -210,14 +210,18 @@ public struct RepeatedActivationRule: Rule {
             member.isOverride && Self.hierarchyMethods.contains(member.name)
         }
         let fromMethods = layout.calls.reachable(from: methods.filter { !isHierarchyMethod($0) }.map(\.range.start))
-        let fromObservers = layout.calls.reachable(from: observers.map(\.range.start))
+        // Each observer's reach, walked once: together they are what observers run, and a member only one
+        // of them reaches is that observer's own.
+        let reaches = observers.map { layout.calls.reachable(from: [$0.range.start]) }
+        let fromObservers = reaches.reduce(into: Set<Int>()) { $0.formUnion($1) }
         let fromHierarchy = layout.calls.reachable(from: methods.filter(isHierarchyMethod).map(\.range.start))
         let fromOthers = fromMethods.union(fromObservers)
+        var observersReaching: [Int: Int] = [:]
+        for reach in reaches { for start in reach { observersReaching[start, default: 0] += 1 } }
+        let fromOtherRuns = fromMethods.union(fromHierarchy)
         var ownObserver: [Int: String] = [:]
-        for observer in observers {
-            let others = observers.filter { $0.range.start != observer.range.start }.map(\.range.start)
-            let elsewhere = fromMethods.union(fromHierarchy).union(layout.calls.reachable(from: others))
-            for start in layout.calls.reachable(from: [observer.range.start]) where !elsewhere.contains(start) {
+        for (observer, reach) in zip(observers, reaches) {
+            for start in reach where observersReaching[start] == 1 && !fromOtherRuns.contains(start) {
                 ownObserver[start] = observer.name
             }
         }
