@@ -930,6 +930,78 @@ final class MakeFolderView: UIView {
 }
 ```
 
+A stack view places what it arranges: views tied to an arranged view are placed through it
+(halloapp-ios-pub's input bar, whose buttons are tied to a panel in its stack):
+
+```swift passes
+final class InputBarView: UIView {
+    private let stackView = UIStackView()
+    private let panel = UIView()
+    private let photoButton = UIButton()
+    private let sendButton = UIButton()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(stackView)
+        stackView.addArrangedSubview(panel)
+        panel.addSubview(photoButton)
+        panel.addSubview(sendButton)
+        [stackView, photoButton, sendButton].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+        NSLayoutConstraint.activate([
+            stackView.topAnchor.constraint(equalTo: topAnchor),
+            stackView.bottomAnchor.constraint(equalTo: bottomAnchor),
+            stackView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            stackView.trailingAnchor.constraint(equalTo: trailingAnchor),
+            sendButton.trailingAnchor.constraint(equalTo: panel.trailingAnchor, constant: -13),
+            sendButton.centerYAnchor.constraint(equalTo: panel.centerYAnchor),
+            sendButton.leadingAnchor.constraint(equalTo: photoButton.trailingAnchor, constant: 13),
+            photoButton.centerYAnchor.constraint(equalTo: panel.centerYAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
+A view that another type of the file names may be completed there: a subclass that a `fileprivate`
+view lets in (halloapp-ios-pub's friend cell, whose subclasses fill its trailing view):
+
+```swift passes
+class FriendCell: UICollectionViewCell {
+    fileprivate let trailingView = UIView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.addSubview(trailingView)
+        trailingView.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            trailingView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            trailingView.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+
+final class AddFriendCell: FriendCell {
+    private let addButton = UIButton()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        trailingView.addSubview(addButton)
+        addButton.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            addButton.topAnchor.constraint(equalTo: trailingView.topAnchor),
+            addButton.bottomAnchor.constraint(equalTo: trailingView.bottomAnchor),
+            addButton.leadingAnchor.constraint(equalTo: trailingView.leadingAnchor),
+            addButton.trailingAnchor.constraint(equalTo: trailingView.trailingAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
 ## Options
 
 None.

@@ -47,9 +47,10 @@ public struct AxisDetermination: Sendable {
     /// counts as sized on both (no view is called ambiguous for lack of what uilint cannot see).
     /// `isPlacedElsewhere(item)`: a view whose constraints uilint does not see (a superclass's, another object's) counts as
     /// placed, so that views tied to it are judged by their own constraints (nextcloud talk-ios 2d31eda5's content view).
+    /// `ignores(equation)`: an equation that says nothing about where the views sit.
     static func determine(
         in layout: TypeLayout, intrinsic: (String) -> Set<LayoutAxis>?,
-        isPlacedElsewhere: (String) -> Bool = { _ in false }
+        isPlacedElsewhere: (String) -> Bool = { _ in false }, ignores: (ConstraintEquation) -> Bool = { _ in false }
     ) -> [AxisDetermination] {
         func isPlaced(_ item: String) -> Bool { isPlacedByUIKit(item) || isPlacedElsewhere(item) }
         var variables: [String: Int] = [:]
@@ -78,7 +79,7 @@ public struct AxisDetermination: Sendable {
         var attributes: [String: [LayoutAxis: [String]]] = [:]
         var items: [String] = []
         for entry in layout.entries where entry.isInForce {
-            for written in entry.equations ?? [] where written.relation == .equal {
+            for written in entry.equations ?? [] where written.relation == .equal && !ignores(written) {
                 var equation = written
                 equation.firstItem = placedItem(written.firstItem)
                 equation.secondItem = written.secondItem.map(placedItem)

@@ -74,6 +74,10 @@ extension AxisDetermination {
         // A view with a constraint uilint cannot read is placed by what it cannot see (GithubClient 7969212a's
         // container, pinned with `make.edges.equalTo(UIEdgeInsets(…))`).
         let unread = Set(layout.entries.filter { $0.equations == nil }.map(\.constraint.item))
+        var stacks: [String: Set<String>] = [:]
+        for addition in type.hierarchyAdditions where addition.method == .addArrangedSubview {
+            stacks[addition.viewName, default: []].insert(addition.parentName)
+        }
         return determine(
             in: layout,
             intrinsic: { item in
@@ -84,11 +88,19 @@ extension AxisDetermination {
             isPlacedElsewhere: { item in
                 let name = ConstraintEquation.displayName(item)
                 let isDeclared = item.contains("@") || type.subview(named: item) != nil
-                // A stack view clears its arranged subviews' flag itself.
-                let usesAutoLayout =
-                    type.autoresizingDisabled.contains(name) || type.snapKitItems.contains(name)
-                    || layout.arrangedItems.contains(name)
-                return !isDeclared || !usesAutoLayout || unread.contains(name)
+                let usesAutoLayout = type.autoresizingDisabled.contains(name) || type.snapKitItems.contains(name)
+                // A stack view places what it arranges (halloapp-ios-pub's function panel, which its buttons are
+                // tied to).
+                return !isDeclared || !usesAutoLayout || unread.contains(name) || layout.arrangedItems.contains(name)
+            },
+            // Relative to its own stack, where the stack put it: such a constraint does not place the stack
+            // (falcon's error view pins an arranged image 120 points below its stack's top).
+            ignores: { equation in
+                guard let second = equation.secondItem else { return false }
+                let (first, other) = (
+                    ConstraintEquation.displayName(equation.firstItem), ConstraintEquation.displayName(second)
+                )
+                return stacks[first]?.contains(other) == true || stacks[other]?.contains(first) == true
             })
     }
 }

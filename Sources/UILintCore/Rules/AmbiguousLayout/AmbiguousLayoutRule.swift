@@ -192,6 +192,15 @@ public struct AmbiguousLayoutRule: Rule {
         guard !type.subviews.contains(where: { $0.name != name && $0.initializerNames.contains(name) }) else {
             return false
         }
+        // Named by another type of the file: a subclass that a `fileprivate` view lets in may complete its
+        // layout (halloapp-ios-pub's `FriendCollectionViewCell`, whose subclasses fill its trailing view).
+        let namedElsewhere = model.viewTypes.contains { other in
+            other.nameRange != type.nameRange
+                && (other.allStatements + other.members.flatMap(\.statements)).contains {
+                    $0.referencedNames(in: model.source).contains(name)
+                }
+        }
+        guard !namedElsewhere else { return false }
         let unread = layout.entries.filter { $0.equations == nil }.map(\.constraint)
         guard !unread.contains(where: { $0.item == name }) else { return false }
         let statements = type.allStatements + type.members.flatMap(\.statements)
