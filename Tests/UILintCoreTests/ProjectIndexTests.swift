@@ -163,4 +163,48 @@ final class ProjectIndexTests: XCTestCase {
             }
         }
     }
+
+    /// halloapp-ios-pub: a base cell in another file removes the forward button in its `prepareForReuse()`,
+    /// which each reuse runs before the subclass's binding adds the button and its constraints again.
+    func testABaseClassesPrepareForReuseInAnotherFileTakesTheBindingsConstraintsAway() throws {
+        let repository = try GitSandbox()
+        let base = "MessageCellBase.swift"
+        try repository.write(
+            base,
+            """
+            class MessageCellBase: UICollectionViewCell {
+                let messageRow = UIView()
+                let forwardButton = UIButton()
+
+                override func prepareForReuse() {
+                    super.prepareForReuse()
+                    forwardButton.removeFromSuperview()
+                }
+            }
+
+            """)
+        try repository.write(
+            "MediaMessageCell.swift",
+            """
+            final class MediaMessageCell: MessageCellBase {
+                func configure(with message: ChatMessage) {
+                    contentView.addSubview(forwardButton)
+                    forwardButton.translatesAutoresizingMaskIntoConstraints = false
+                    forwardButton.trailingAnchor.constraint(equalTo: messageRow.leadingAnchor).isActive = true
+                }
+            }
+
+            """)
+        let removed = try repository.uilint("--only", "repeated_activation", ".")
+        XCTAssertFalse(removed.stdout.contains("repeated_activation"), removed.stdout)
+        // Without the removal, every reuse adds another copy; the cached run must see the base class change.
+        try repository.write(
+            base,
+            try repository.read(base).replacingOccurrences(
+                of: "        forwardButton.removeFromSuperview()\n", with: ""))
+        let kept = try repository.uilint("--only", "repeated_activation", ".")
+        XCTAssertTrue(
+            kept.stdout.contains("MediaMessageCell.swift:5:9: warning: `configure(with:)` runs many times"),
+            kept.stdout)
+    }
 }

@@ -26,6 +26,7 @@ extension CacheWriter {
                 (member.isOverride ? 1 : 0) | (member.isStatic ? 2 : 0) | (member.callsConstraint ? 4 : 0)
                     | (member.addsParameterAsSubview ? 8 : 0) | (member.activatesConstraints ? 16 : 0))
             write(strings: member.disablesAutoresizingOf)
+            write(strings: member.removedViews)
             write(optional: member.numericValue)
         }
     }
@@ -68,6 +69,7 @@ extension CacheReader {
             member.addsParameterAsSubview = flags & 8 != 0
             member.activatesConstraints = flags & 16 != 0
             member.disablesAutoresizingOf = try readStrings()
+            member.removedViews = try readStrings()
             member.numericValue = try readOptionalString()
             return member
         }

@@ -4918,6 +4918,52 @@ final class GroupViewController: UIViewController {
 }
 ```
 
+A cell's reuse takes away what its `prepareForReuse()` removes: through the project's helper that
+removes every subview of the content view (Chatty-iOS-App's message cell), or in the
+`prepareForReuse()` of the project's class above it, in another file (halloapp-ios-pub's media message
+cell, whose base class removes the forward button). A view's constraints to itself alone stay with it when it
+leaves its superview, and pile up on each reuse:
+
+```swift triggers
+extension UIView {
+    func removeAllSubviews() {
+        subviews.forEach { $0.removeFromSuperview() }
+    }
+}
+
+final class ChatMessageCell: UICollectionViewCell {
+    private let avatarView = UIImageView()
+    private let nameLabel = UILabel()
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        contentView.removeAllSubviews()
+    }
+
+    func configure(name: String) {
+        nameLabel.text = name
+        contentView.addSubview(avatarView)
+        contentView.addSubview(nameLabel)
+        avatarView.translatesAutoresizingMaskIntoConstraints = false
+        nameLabel.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            avatarView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
+            avatarView.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+            ↓avatarView.widthAnchor.constraint(equalToConstant: 44),
+            avatarView.heightAnchor.constraint(equalToConstant: 44),
+            nameLabel.leadingAnchor.constraint(equalTo: avatarView.trailingAnchor, constant: 10),
+            nameLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+        ])
+    }
+}
+```
+
+Its findings say, in order:
+
+```text messages
+`configure(name:)` runs many times and activates `width == 44` on `avatarView` (and 1 more) on every run without removing the previous ones; keep the constraint and change it, or remove the old ones first
+```
+
 ## Options
 
 None.

@@ -53,6 +53,9 @@ public struct MemberFacts: Hashable, Sendable {
     public var addsParameterAsSubview = false
     /// Whether the body activates constraints.
     public var activatesConstraints = false
+    /// The views the body takes out of the hierarchy, as `ConstraintRemoval` names them: a property, `self`,
+    /// or `ConstraintRemoval.anyView` for views it does not name (`subviews.forEach { $0.removeFromSuperview() }`).
+    public var removedViews: [String] = []
     /// A `let` whose value is a number written as literals (`static let avatar: CGFloat = 40`), as
     /// `numerator/denominator`: what a constraint's constant may name (docs/constraint-model.md).
     public var numericValue: String?

@@ -290,6 +290,38 @@ public struct ProjectIndex: Sendable {
         return false
     }
 
+    /// The views that the project classes above `name` take out of the hierarchy in their `method()`, which
+    /// an override's `super` call runs too (halloapp-ios-pub's `MessageCellViewBase.prepareForReuse()` removes
+    /// the forward button that its subclasses' bindings add again).
+    public func viewsRemovedBySuperclasses(in method: String, above name: String) -> Set<String> {
+        var removed = Set<String>()
+        for ancestor in projectClassChain(from: name).dropFirst() {
+            for type in declarations(of: ancestor) {
+                for member in type.members
+                where member.kind == .function && member.name == method
+                    && member.labels.isEmpty
+                {
+                    removed.formUnion(member.removedViews)
+                }
+            }
+        }
+        return removed
+    }
+
+    /// Whether an extension of a UIKit view class declares `method()` to take its receiver's subviews out of
+    /// the hierarchy (Chatty-iOS-App's `removeAllSubviews()`, which removes every subview in a loop).
+    public func removesReceiversSubviews(_ method: String) -> Bool {
+        Self.uiKitViewClasses.contains { viewClass in
+            declarations(of: viewClass).contains { type in
+                type.kind == .extension
+                    && type.members.contains { member in
+                        member.kind == .function && member.name == method && member.labels.isEmpty
+                            && member.removedViews.contains(ConstraintRemoval.anyView)
+                    }
+            }
+        }
+    }
+
     /// Every member name of the class, in any file, and of the project classes above it.
     public func memberNames(ofClassChainFrom name: String) -> Set<String> {
         var names = Set<String>()

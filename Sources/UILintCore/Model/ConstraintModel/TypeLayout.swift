@@ -24,6 +24,13 @@ public struct TypeLayout: Sendable {
         /// The statement that activated it with others (a `makeConstraints` call, an `activate` list).
         public let group: Int
         public let member: MemberSummary?
+
+        /// A view's constraint to itself alone (a width, an aspect ratio), which stays with the view when it
+        /// leaves its superview.
+        public var isOwnSize: Bool {
+            guard let equations, !equations.isEmpty else { return false }
+            return equations.allSatisfy { $0.secondItem == nil || $0.secondItem == $0.firstItem }
+        }
     }
 
     public let typeName: String

@@ -44,7 +44,7 @@ public struct RepeatedActivationRule: Rule {
             : type.members.first { $0.kind == .function && $0.name == "prepareForReuse" && $0.labels.isEmpty }
         var violations: [Violation] = []
         for member in type.members where recurring.all.contains(member.range.start) {
-            let made = layout.entries.filter { entry in
+            var made = layout.entries.filter { entry in
                 let creation = entry.constraint.creation
                 guard creation.member == member.range.start, creation.storedName == nil, !creation.isReturned,
                     creation.activation == .activated || creation.activation == .snapKitMake,
@@ -70,15 +70,17 @@ public struct RepeatedActivationRule: Rule {
             // may be another branch's (wakmusic-iOS 80638f6's `sameAsBefore()` next to `higherThanBefore(ranking:)`).
             let runs = [member.range.start] + callers(of: member, in: type, calls: layout.calls)
             let helpers = layout.calls.reachable(from: runs.flatMap { layout.calls.callees(of: $0) })
+            // A cell's `prepareForReuse()` runs before each reuse binds it again: what it removes is gone
+            // before the binding makes it again (iOS01-Booster's `FeedCell` removes its empty view; lumenshine's
+            // cells remove every subview of the container their `wallet` observer fills). A view's constraints
+            // to itself alone (a width) stay with it (Chatty-iOS-App's profile image, 44 points square).
+            if recurring.onReuse.contains(member.range.start),
+                removesOnReuse(made, prepareForReuse: prepareForReuse, type: type, layout: layout, model: model)
+            {
+                made = made.filter(\.isOwnSize)
+            }
             guard !made.isEmpty,
                 !runs.contains(where: { removesFirst(made, in: $0, layout: layout, model: model) }),
-                // A cell's `prepareForReuse()` runs before each reuse binds it again: what it removes is
-                // gone before the binding makes it again (iOS01-Booster's `FeedCell` removes its empty view;
-                // lumenshine's cells remove every subview of the container their `wallet` observer fills).
-                !(recurring.onReuse.contains(member.range.start)
-                    && prepareForReuse.map {
-                        removesFirst(made, in: $0.range.start, layout: layout, model: model, countsRemakes: false)
-                    } == true),
                 !helpers.contains(where: {
                     removesFirst(made, in: $0, layout: layout, model: model, countsRemakes: false)
                 }),
@@ -298,6 +300,30 @@ public struct RepeatedActivationRule: Rule {
                 && (items.contains(removal.item) || removal.item == "self" || removal.item == ConstraintRemoval.anyView)
         }
         return inMember || removes
+    }
+
+    /// Whether reuse takes the views of the constraints away: the type's `prepareForReuse()` removes them, or
+    /// calls the project's helper that removes every subview of the content view or the cell (Chatty-iOS-App's
+    /// `contentView.removeAllSubviews()`), or a project class above the type removes them in its own.
+    private func removesOnReuse(
+        _ made: [TypeLayout.Entry], prepareForReuse: MemberSummary?, type: ViewType, layout: TypeLayout,
+        model: FileModel
+    ) -> Bool {
+        if let own = prepareForReuse {
+            if removesFirst(made, in: own.range.start, layout: layout, model: model, countsRemakes: false) {
+                return true
+            }
+            let clearsContainer = own.statements.contains { statement in
+                guard case .call(let root, let method, _, _) = statement.action,
+                    ["", "self", "contentView"].contains(root)
+                else { return false }
+                return model.index.removesReceiversSubviews(method)
+            }
+            if clearsContainer { return true }
+        }
+        let removed = model.index.viewsRemovedBySuperclasses(in: "prepareForReuse", above: type.name)
+        let items = Set(made.compactMap { $0.equations?.first?.firstItem })
+        return !removed.isDisjoint(with: items.union(["self", ConstraintRemoval.anyView]))
     }
 
     /// `guard !didSetUpConstraints else { return }`, `if constraints.isEmpty { … }`: a test of a name the
