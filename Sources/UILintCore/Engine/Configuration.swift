@@ -21,9 +21,18 @@ public struct Configuration: Sendable {
     public var ruleSettings: [String: RuleSettings] = [:]
     /// The team's names for setup and data-binding functions and helpers (docs/conventions.md).
     public var conventions = Conventions()
+    /// Whether files whose header says a tool generated them are linted (`lint_generated_files`); by
+    /// default they are not, though what they declare still counts for the project index.
+    public var lintsGeneratedFiles = false
 
     public init(rootDirectory: String) {
         self.rootDirectory = rootDirectory
+    }
+
+    /// Whether a file with this content is linted: not when its header says a tool generated it, unless
+    /// `lint_generated_files` is true.
+    func lints(content bytes: [UInt8]) -> Bool {
+        lintsGeneratedFiles || !GeneratedFileHeader.isGenerated(bytes)
     }
 
     /// Folder names never linted unless named on the command line.

@@ -17,7 +17,9 @@ public struct ConfigurationError: Error, CustomStringConvertible, Sendable {
 /// Reads and validates `.uilint.yml`. Every mistake is an error naming file, line and column.
 public enum ConfigurationLoader {
     public static let fileName = ".uilint.yml"
-    static let topLevelKeys = ["included", "excluded", "disabled_rules", "opt_in_rules", "rules", "conventions"]
+    static let topLevelKeys = [
+        "included", "excluded", "disabled_rules", "opt_in_rules", "rules", "conventions", "lint_generated_files",
+    ]
 
     /// The nearest `.uilint.yml` in `directory` or a folder above it.
     public static func discover(from directory: String) -> String? {
@@ -70,6 +72,11 @@ public enum ConfigurationLoader {
             case "opt_in_rules": configuration.optInRules = Set(try reader.ruleIDs(value, key: key))
             case "rules": configuration.ruleSettings = try reader.ruleSettings(value)
             case "conventions": configuration.conventions = try reader.conventions(value)
+            case "lint_generated_files":
+                guard value.scalar != nil, let lints = value.bool else {
+                    throw reader.error(at: value, "`lint_generated_files` must be true or false")
+                }
+                configuration.lintsGeneratedFiles = lints
             default:
                 throw reader.error(
                     at: keyNode,

@@ -268,7 +268,11 @@ public struct LintRunner: Sendable {
             bytes = content
             mode = .lint
         }
-        if let preFilter, !timings.measure(\.preFilter, { preFilter.mustParse(bytes) }) {
+        let isSkipped = timings.measure(\.preFilter) {
+            (preFilter.map { !$0.mustParse(bytes) } ?? false)
+                || !configuration.lints(content: bytes)
+        }
+        if isSkipped {
             if let cache, let signature { cache.index.record([], for: file, signature: signature) }
             // Read now, while the bytes are at hand: the index would read the file again for it.
             let summary = timings.measure(\.index) { DeclarationScan.scan(bytes) }

@@ -59,7 +59,9 @@ final class WorkspaceLinter {
         defer { supervision.journal?.leave() }
         let (project, file) = try context(of: path)
         let source = SourceText(bytes: text)
-        guard project.discovery.isSelectedByConfiguration(file.absolutePath) else {
+        guard project.discovery.isSelectedByConfiguration(file.absolutePath),
+            project.configuration.lints(content: text)
+        else {
             return Result(source: source, findings: [])
         }
         if FileDiscovery.pathExtension(of: path) != "swift" {
@@ -78,7 +80,7 @@ final class WorkspaceLinter {
         defer { supervision.journal?.leave() }
         let (project, file) = try context(of: path)
         guard FileDiscovery.pathExtension(of: path) == "swift",
-            project.discovery.isSelectedByConfiguration(file.absolutePath)
+            project.discovery.isSelectedByConfiguration(file.absolutePath), project.configuration.lints(content: text)
         else { return nil }
         let source = SourceText(bytes: text)
         let (_, index) = modelAndIndex(of: source, file: file, in: project)
