@@ -55,6 +55,9 @@ final class StandardInputTests: XCTestCase {
         XCTAssertEqual(lint.status, 0, "a warning: \(lint.stderr)")
         XCTAssertTrue(lint.stdout.contains("App/Main.storyboard:1:1: warning:"), lint.stdout)
         XCTAssertTrue(lint.stdout.contains("[no_interface_builder]"), lint.stdout)
+        // iOS shows the launch screen before any code runs: it is no finding (issue 28).
+        let launch = try Binary.run(["--stdin-path", "App/LaunchScreen.storyboard"], in: folder.url, input: storyboard)
+        XCTAssertEqual(launch.stdout, "", launch.stderr)
         let fix = try Binary.run(["--stdin-path", "App/Main.storyboard", "--fix"], in: folder.url, input: storyboard)
         XCTAssertEqual(fix.stdout, storyboard, "the document comes back as it was")
     }

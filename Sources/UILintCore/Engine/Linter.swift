@@ -98,9 +98,10 @@ public struct Linter: Sendable {
     public func lintDocument(path: String) -> [Finding] {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let pathExtension = String(FileDiscovery.pathExtension(of: path))
-        return rules.filter { type(of: $0.rule).documentExtensions.contains(pathExtension) }.map { active in
-            finding(
-                active.rule.violation(forDocumentNamed: name), rule: active.rule.id,
+        return rules.filter { type(of: $0.rule).documentExtensions.contains(pathExtension) }.compactMap { active in
+            guard let violation = active.rule.violation(forDocumentNamed: name) else { return nil }
+            return finding(
+                violation, rule: active.rule.id,
                 severity: active.severity, source: SourceText(""), path: path, suppression: nil,
                 fingerprint: Fingerprint.make(ruleID: active.rule.id, line: name, occurrence: 0))
         }

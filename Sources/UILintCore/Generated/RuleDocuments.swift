@@ -3017,7 +3017,7 @@ Each Interface Builder API token: `@IBOutlet`, `@IBAction`, `@IBInspectable`,
 `loadNibNamed`, an `awakeFromNib` override (its `super.awakeFromNib()` call is
 part of it) and any other `awakeFromNib` call. `UIStoryboard(...).instantiateViewController(...)`
 is two findings. Each `.storyboard` and `.xib` file found under the linted
-folders is reported too, at its first line.
+folders is reported too, at its first line, except the launch screen.
 
 ```swift triggers
 final class LegacyViewController: UIViewController {
@@ -3051,6 +3051,16 @@ Its findings say, in order:
 let cellNib = ↓UINib(nibName: "PlayerCell", bundle: nil)
 ```
 
+A segue performed by the controller itself, with or without `self.`, is one too:
+
+```swift triggers
+final class ListViewController: UIViewController {
+    func showDetail() {
+        ↓performSegue(withIdentifier: "showDetail", sender: nil)
+    }
+}
+```
+
 ## What does not trigger
 
 ```swift passes
@@ -3065,6 +3075,17 @@ final class PlayerViewController: UIViewController {
 }
 
 final class PlayerView: UIView {}
+```
+
+The launch screen (`LaunchScreen.storyboard`, `Launch Screen.storyboard`) is shown by iOS before any
+code runs, so it is not reported; nor is the controller an app loads from it to animate out of the launch:
+
+```swift passes
+final class LaunchTransition {
+    func makeCover() -> UIView? {
+        UIStoryboard(name: "LaunchScreen", bundle: nil).instantiateInitialViewController()?.view
+    }
+}
 ```
 
 WatchKit interfaces can only be built in a storyboard: outlets of `WKInterface…`

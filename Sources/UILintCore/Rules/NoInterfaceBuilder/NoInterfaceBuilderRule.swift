@@ -50,11 +50,19 @@ public struct NoInterfaceBuilderRule: Rule {
         return violations
     }
 
-    /// The finding for a `.storyboard` or `.xib` file, at its first line and column.
-    public func violation(forDocumentNamed name: String) -> Violation {
-        Violation(
+    /// The finding for a `.storyboard` or `.xib` file, at its first line and column; none for the launch
+    /// screen, which iOS shows before any code runs.
+    public func violation(forDocumentNamed name: String) -> Violation? {
+        guard !Self.isLaunchScreen(String(name.prefix { $0 != "." })) else { return nil }
+        return Violation(
             range: ByteRange(start: 0, end: 0),
             message: "`\(name)` is an Interface Builder document; build this UI in code")
+    }
+
+    /// `LaunchScreen`, `Launch Screen`, `launch_screen`: Xcode's name for the storyboard iOS shows while the app
+    /// starts, which no code can replace before it runs.
+    static func isLaunchScreen(_ storyboardName: String) -> Bool {
+        storyboardName.lowercased().filter(\.isLetter) == "launchscreen"
     }
 }
 
@@ -126,15 +134,26 @@ extension NoInterfaceBuilderRule: ReadingRule {
             guard isType || Self.methods.contains(name) else { return }
             let callee = String(text: name)
             if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-                if isType {
-                    uses.append(Use(api: callee, range: SyntaxQueries.range(of: reference)))
-                }
+                // `performSegue(withIdentifier:sender:)` on the controller itself, without `self.`.
+                guard !Self.opensLaunchScreen(node) else { return }
+                uses.append(Use(api: callee, range: SyntaxQueries.range(of: reference)))
             } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), Self.methods.contains(name),
                 // `super.awakeFromNib()` inside the override is part of that override, not another use.
-                !(callee == "awakeFromNib" && member.base?.is(SuperExprSyntax.self) == true)
+                !(callee == "awakeFromNib" && member.base?.is(SuperExprSyntax.self) == true),
+                // The launch screen's controller, shown again for a launch transition.
+                !(member.base?.as(FunctionCallExprSyntax.self).map(Self.opensLaunchScreen) ?? false)
             {
                 uses.append(Use(api: callee, range: SyntaxQueries.range(of: member.declName.baseName)))
             }
+        }
+
+        /// `UIStoryboard(name: "LaunchScreen", bundle: nil)`.
+        private static func opensLaunchScreen(_ call: FunctionCallExprSyntax) -> Bool {
+            guard SyntaxQueries.calleeName(of: call).map({ String(text: $0) }) == "UIStoryboard",
+                let argument = call.arguments.first, argument.label?.text == "name",
+                let literal = argument.expression.as(StringLiteralExprSyntax.self)
+            else { return false }
+            return NoInterfaceBuilderRule.isLaunchScreen(literal.segments.trimmedDescription)
         }
 
         func visit(_ node: FunctionDeclSyntax, at position: any WalkPosition) {
