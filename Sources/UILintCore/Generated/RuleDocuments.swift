@@ -3215,6 +3215,20 @@ final class BadgeCell: UICollectionViewCell {
 The finding names the first statement and counts the others: "data-binding
 function `render` changes the view hierarchy (and 2 more layout statements)".
 
+A flag that describes the data, such as whether a headline is breaking news, is data; only
+UIKit's `animated:` says how (below):
+
+```swift triggers
+final class HeadlineCell: UITableViewCell {
+    private let breakingBadge = UILabel()
+
+    func configure(isBreaking: Bool) {
+        breakingBadge.text = isBreaking ? "BREAKING" : nil
+        ↓contentView.addSubview(breakingBadge)
+    }
+}
+```
+
 ```swift triggers
 final class PlayerCell: UITableViewCell {
     private let songNameLabel = UILabel()

@@ -381,7 +381,8 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
             types[index].methods.append(
                 Method(
                     name: name, nameRange: nameRange, range: range, parameterCount: labels.count,
-                    labels: labels, parameterTypeNames: member.facts?.parameterTypeNames ?? [],
+                    labels: labels, parameterNames: member.facts?.parameterNames ?? [],
+                    parameterTypeNames: member.facts?.parameterTypeNames ?? [],
                     isOverride: isOverride, statements: statements))
         case .property(let subview?):
             let hasClosure = subview.initializerClosure != nil

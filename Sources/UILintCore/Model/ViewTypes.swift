@@ -100,6 +100,7 @@ public struct Method: Sendable {
     public let parameterCount: Int
     /// Argument labels, `_` for an unlabelled one.
     public let labels: [String]
+    public let parameterNames: [String]
     /// The simple type name of each parameter, "" where it has none (a tuple, a function).
     public let parameterTypeNames: [String]
     public let isOverride: Bool
@@ -115,9 +116,13 @@ public struct Method: Sendable {
         if parameterCount == 0, index.conventions.isSetupName(name) { return .setup }
         // `update(_ contentView: UIView)` swaps the views it is given: hierarchy is its job, not data.
         let isGivenOnlyViews = !parameterTypeNames.isEmpty && parameterTypeNames.allSatisfy(Subview.isViewTypeName)
-        // `updateFrame(animated: Bool)` is given how, not what: it binds no data.
-        let isGivenOnlyFlags = !parameterTypeNames.isEmpty && parameterTypeNames.allSatisfy { $0 == "Bool" }
-        if parameterCount > 0, index.conventions.isDataBindingName(name), !isGivenOnlyViews, !isGivenOnlyFlags {
+        // `updateFrame(animated: Bool)` is given how, not what: it binds no data. UIKit names that flag
+        // `animated` (`setEditing(_:animated:)`); a flag that describes the data, such as `configure(isBreaking:)`,
+        // is data (issue 28).
+        let isGivenOnlyHow =
+            !parameterTypeNames.isEmpty && parameterTypeNames.allSatisfy { $0 == "Bool" }
+            && (labels + parameterNames).contains("animated")
+        if parameterCount > 0, index.conventions.isDataBindingName(name), !isGivenOnlyViews, !isGivenOnlyHow {
             return .dataBinding
         }
         return .other
