@@ -3229,6 +3229,27 @@ final class HeadlineCell: UITableViewCell {
 }
 ```
 
+A flag that the type's own set-up passes (from an initializer, `loadView`, `viewDidLoad` or `awakeFromNib`)
+chooses how to set the view up (alpha-wallet-ios's network form, embedded or not):
+
+```swift passes
+final class NetworkFormView: UIView {
+    private let scrollView = UIScrollView()
+
+    init(isEmbedded: Bool) {
+        super.init(frame: .zero)
+        configure(isEmbedded: isEmbedded)
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    private func configure(isEmbedded: Bool) {
+        backgroundColor = isEmbedded ? .clear : .systemBackground
+        addSubview(scrollView)
+    }
+}
+```
+
 ```swift triggers
 final class PlayerCell: UITableViewCell {
     private let songNameLabel = UILabel()

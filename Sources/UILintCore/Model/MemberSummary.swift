@@ -24,6 +24,18 @@ public struct MemberSummary: Sendable {
     /// The methods the body calls on the type itself (`setupViews()`, `self.layout(in: frame)`), in order.
     public let selfCalls: [SelfCall]
 
+    /// Where the object's set-up starts: an initializer, an initial-value closure, `loadView`, `viewDidLoad` or
+    /// `awakeFromNib`.
+    var isSetUpEntry: Bool {
+        switch kind {
+        case .initializer: return true
+        case .property: return hasInitializerClosure
+        case .deinitializer: return false
+        case .function:
+            return labels.isEmpty && !isStatic && ["loadView", "viewDidLoad", "awakeFromNib"].contains(name)
+        }
+    }
+
     /// Whether the declaration is `private` or `fileprivate`: nothing outside its file can reach it.
     /// `private(set)` keeps only assignment in the file: other files still read the property (and
     /// change what it holds). Read from the words before its `let`, `var`, `func` or `init`, without

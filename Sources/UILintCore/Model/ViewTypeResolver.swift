@@ -10,6 +10,18 @@ enum ViewTypeResolver {
         for declaration in declarations where declaration.kind != nil && !declaration.isExtension {
             primaryCounts[declaration.name, default: 0] += 1
         }
+        // What each type's set-up calls by name (its initializers, initial-value closures, `loadView`,
+        // `viewDidLoad`, `awakeFromNib`, its setup functions): a function it calls with a flag is set-up with a
+        // flag (ATV-Bilibili-demo's `BLButton.setup()` calls `updateTitleLabel(force: true)`).
+        var setUpCalls: [String: Set<String>] = [:]
+        for declaration in declarations {
+            for member in declaration.memberSummaries
+            where member.isSetUpEntry
+                || (member.kind == .function && member.labels.isEmpty && index.conventions.isSetupName(member.name))
+            {
+                setUpCalls[declaration.name, default: []].formUnion(member.selfCalls.map(\.name))
+            }
+        }
         for declaration in declarations {
             let isNameShared = primaryCounts[declaration.name, default: 0] > 1
             guard let kind = declaration.kind, !(isNameShared && declaration.isExtension),
@@ -30,7 +42,10 @@ enum ViewTypeResolver {
                 declaration.isExtension && !index.declarations(of: declaration.name).contains { $0.kind != .extension }
             let methods = declaration.methods.map { method -> Method in
                 var method = method
-                method.role = extendsForeignClass ? .other : method.role(in: declaration.name, index: index)
+                let isCalledOnSetUp = setUpCalls[declaration.name]?.contains(method.name) == true
+                method.role =
+                    extendsForeignClass
+                    ? .other : method.role(in: declaration.name, index: index, isCalledOnSetUp: isCalledOnSetUp)
                 return method
             }
             if !isNameShared, let position = indexByName[declaration.name] {

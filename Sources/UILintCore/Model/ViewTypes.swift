@@ -111,17 +111,19 @@ public struct Method: Sendable {
 
     /// A setup function has no parameters, a data-binding function at least one. An override counts
     /// only when it overrides a method of the project's own classes, never one of UIKit's.
-    func role(in typeName: String, index: ProjectIndex) -> Role {
+    /// `isCalledOnSetUp`: the type's initializers or `viewDidLoad` call it.
+    func role(in typeName: String, index: ProjectIndex, isCalledOnSetUp: Bool = false) -> Role {
         if isOverride, !index.superclassDeclaresMethod(name, labels: labels, above: typeName) { return .other }
         if parameterCount == 0, index.conventions.isSetupName(name) { return .setup }
         // `update(_ contentView: UIView)` swaps the views it is given: hierarchy is its job, not data.
         let isGivenOnlyViews = !parameterTypeNames.isEmpty && parameterTypeNames.allSatisfy(Subview.isViewTypeName)
         // `updateFrame(animated: Bool)` is given how, not what: it binds no data. UIKit names that flag
-        // `animated` (`setEditing(_:animated:)`); a flag that describes the data, such as `configure(isBreaking:)`,
-        // is data (issue 28).
+        // `animated` (`setEditing(_:animated:)`). A flag that describes the data, such as `configure(isBreaking:)`,
+        // is data (issue 28), unless set-up passes it: alpha-wallet-ios's `configure(isEmbedded:)`, called from
+        // `init`, sets the view up one of two ways.
         let isGivenOnlyHow =
             !parameterTypeNames.isEmpty && parameterTypeNames.allSatisfy { $0 == "Bool" }
-            && (labels + parameterNames).contains("animated")
+            && ((labels + parameterNames).contains("animated") || isCalledOnSetUp)
         if parameterCount > 0, index.conventions.isDataBindingName(name), !isGivenOnlyViews, !isGivenOnlyHow {
             return .dataBinding
         }

@@ -197,16 +197,10 @@ extension TypeLayout {
     private static func setUpPath(of type: ViewType, members: [Int: MemberSummary], calls: CallGraph) -> Set<Int> {
         let called = calls.calledFunctions
         let starts = members.values.filter { member in
-            switch member.kind {
-            case .initializer: return true
-            case .property: return member.hasInitializerClosure
-            case .deinitializer: return false
-            case .function:
-                guard member.labels.isEmpty, !member.isStatic else { return false }
-                return ["loadView", "viewDidLoad", "awakeFromNib"].contains(member.name)
-                    || (type.conventions.isSetupName(member.name) && member.isOverride
-                        && !called.contains(member.range.start))
-            }
+            member.isSetUpEntry
+                || (member.kind == .function && member.labels.isEmpty && !member.isStatic
+                    && type.conventions.isSetupName(member.name) && member.isOverride
+                    && !called.contains(member.range.start))
         }
         return calls.reachable(from: starts.map(\.range.start), unconditionalOnly: true)
     }
