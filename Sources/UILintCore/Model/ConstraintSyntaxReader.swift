@@ -62,10 +62,12 @@ enum ConstraintSyntaxReader {
         guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
             callee.declName.baseName.text == "init"
         else { return false }
-        let base = callee.base.map { $0.trimmedDescription }
-        guard base == nil || base == "NSLayoutConstraint" else { return false }
-        let labels = Set(call.arguments.compactMap { $0.label?.text })
-        return labels.isSuperset(of: ["item", "attribute", "relatedBy"])
+        // The base's name, not its text: an `init` on a long chain would be printed whole.
+        if let base = callee.base {
+            guard base.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSLayoutConstraint" else { return false }
+        }
+        let labels = call.arguments.compactMap { $0.label?.text }
+        return ["item", "attribute", "relatedBy"].allSatisfy(labels.contains)
     }
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.

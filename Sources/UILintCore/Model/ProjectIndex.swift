@@ -140,6 +140,12 @@ public struct ProjectIndex: Sendable {
         return own + (typesByName[name] ?? [])
     }
 
+    /// The first of `declarations(of: name)` that matches, without building that list: asked for every class
+    /// in every chain of superclasses.
+    private func firstDeclaration(of name: String, where matches: (DeclaredTypeFacts) -> Bool) -> DeclaredTypeFacts? {
+        preferred[name]?.first(where: matches) ?? typesByName[name]?.first(where: matches)
+    }
+
     /// Whether files other than the one the index is asked for declare or extend `name`.
     public func isDeclaredElsewhere(_ name: String) -> Bool {
         (typesByName[name]?.count ?? 0) > (preferred[name]?.count ?? 0)
@@ -156,17 +162,17 @@ public struct ProjectIndex: Sendable {
 
     /// The project class's superclass, if it names one.
     public func superclass(of name: String) -> String? {
-        guard let declaration = declarations(of: name).first(where: { $0.kind == .class }),
+        guard let declaration = firstDeclaration(of: name, where: { $0.kind == .class }),
             let first = declaration.inheritedTypes.first
         else { return nil }
         // A protocol of the project is not a superclass.
-        if declarations(of: first).contains(where: { $0.kind == .protocol }) { return nil }
+        if firstDeclaration(of: first, where: { $0.kind == .protocol }) != nil { return nil }
         return first
     }
 
     /// Whether `name` is a class of the project (declared, not only extended).
     public func isProjectClass(_ name: String) -> Bool {
-        declarations(of: name).contains { $0.kind == .class }
+        firstDeclaration(of: name) { $0.kind == .class } != nil
     }
 
     /// The project's classes from `name` up, `name` first, while they are the project's own.

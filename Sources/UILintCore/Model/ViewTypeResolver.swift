@@ -12,15 +12,22 @@ enum ViewTypeResolver {
         }
         // What each type's set-up calls by name (its initializers, initial-value closures, `loadView`,
         // `viewDidLoad`, `awakeFromNib`, its setup functions): a function it calls with a flag is set-up with a
-        // flag (ATV-Bilibili-demo's `BLButton.setup()` calls `updateTitleLabel(force: true)`).
-        var setUpCalls: [String: Set<String>] = [:]
-        for declaration in declarations {
-            for member in declaration.memberSummaries
-            where member.isSetUpEntry
-                || (member.kind == .function && member.labels.isEmpty && index.conventions.isSetupName(member.name))
-            {
-                setUpCalls[declaration.name, default: []].formUnion(member.selfCalls.map(\.name))
+        // flag (ATV-Bilibili-demo's `BLButton.setup()` calls `updateTitleLabel(force: true)`). Asked only of
+        // functions given nothing but flags, so read only for their types.
+        var setUpCallsByType: [String: Set<String>] = [:]
+        func setUpCalls(of typeName: String) -> Set<String> {
+            if let known = setUpCallsByType[typeName] { return known }
+            var names = Set<String>()
+            for declaration in declarations where declaration.name == typeName {
+                for member in declaration.memberSummaries
+                where member.isSetUpEntry
+                    || (member.kind == .function && member.labels.isEmpty && index.conventions.isSetupName(member.name))
+                {
+                    names.formUnion(member.selfCalls.map(\.name))
+                }
             }
+            setUpCallsByType[typeName] = names
+            return names
         }
         for declaration in declarations {
             let isNameShared = primaryCounts[declaration.name, default: 0] > 1
@@ -42,10 +49,12 @@ enum ViewTypeResolver {
                 declaration.isExtension && !index.declarations(of: declaration.name).contains { $0.kind != .extension }
             let methods = declaration.methods.map { method -> Method in
                 var method = method
-                let isCalledOnSetUp = setUpCalls[declaration.name]?.contains(method.name) == true
-                method.role =
-                    extendsForeignClass
-                    ? .other : method.role(in: declaration.name, index: index, isCalledOnSetUp: isCalledOnSetUp)
+                guard !extendsForeignClass else {
+                    method.role = .other
+                    return method
+                }
+                let isCalledOnSetUp = method.isGivenOnlyFlags && setUpCalls(of: declaration.name).contains(method.name)
+                method.role = method.role(in: declaration.name, index: index, isCalledOnSetUp: isCalledOnSetUp)
                 return method
             }
             if !isNameShared, let position = indexByName[declaration.name] {

@@ -111,6 +111,11 @@ public struct Method: Sendable {
 
     /// A setup function has no parameters, a data-binding function at least one. An override counts
     /// only when it overrides a method of the project's own classes, never one of UIKit's.
+    /// Whether every parameter is a `Bool`.
+    var isGivenOnlyFlags: Bool {
+        !parameterTypeNames.isEmpty && parameterTypeNames.allSatisfy { $0 == "Bool" }
+    }
+
     /// `isCalledOnSetUp`: the type's initializers or `viewDidLoad` call it.
     func role(in typeName: String, index: ProjectIndex, isCalledOnSetUp: Bool = false) -> Role {
         if isOverride, !index.superclassDeclaresMethod(name, labels: labels, above: typeName) { return .other }
@@ -121,9 +126,7 @@ public struct Method: Sendable {
         // `animated` (`setEditing(_:animated:)`). A flag that describes the data, such as `configure(isBreaking:)`,
         // is data (issue 28), unless set-up passes it: alpha-wallet-ios's `configure(isEmbedded:)`, called from
         // `init`, sets the view up one of two ways.
-        let isGivenOnlyHow =
-            !parameterTypeNames.isEmpty && parameterTypeNames.allSatisfy { $0 == "Bool" }
-            && ((labels + parameterNames).contains("animated") || isCalledOnSetUp)
+        let isGivenOnlyHow = isGivenOnlyFlags && ((labels + parameterNames).contains("animated") || isCalledOnSetUp)
         if parameterCount > 0, index.conventions.isDataBindingName(name), !isGivenOnlyViews, !isGivenOnlyHow {
             return .dataBinding
         }
