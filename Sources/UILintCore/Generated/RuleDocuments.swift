@@ -4743,6 +4743,28 @@ final class BusTagView: UIView {
 }
 ```
 
+Nor does another data-binding function that such a function calls: it runs when its caller does
+(iOS09-BBus's tag image, given whether the bus is low-floor):
+
+```swift passes
+final class BusTagImageView: UIView {
+    private let busImageView = UIImageView()
+    private let lowFloorImageView = UIImageView()
+
+    func configure(busIcon: UIImage, isLowFloor: Bool) {
+        busImageView.image = busIcon
+        configureTagImage(isLowFloor: isLowFloor)
+    }
+
+    private func configureTagImage(isLowFloor: Bool) {
+        guard isLowFloor else { return }
+        addSubview(lowFloorImageView)
+        lowFloorImageView.translatesAutoresizingMaskIntoConstraints = false
+        lowFloorImageView.widthAnchor.constraint(equalToConstant: 70).isActive = true
+    }
+}
+```
+
 A function that only the set-up path calls, through an `if` or a `switch` too, is set-up code, and
 so is what only such functions call (Boolti-iOS's navigation bar configures its back button from a
 `switch` in `init`, directly and through another configuration):
@@ -5018,6 +5040,61 @@ Its findings say, in order:
 
 ```text messages
 `configure(name:)` runs many times and activates `width == 44` on `avatarView` (and 1 more) on every run without removing the previous ones; keep the constraint and change it, or remove the old ones first
+```
+
+A condition on a property that the function itself sets makes it run once: a controller that lays
+out in `viewWillLayoutSubviews()` only until its frame fills its parent's (iGap-iOS's withdraw screens):
+
+```swift passes
+final class WithdrawViewController: UIViewController {
+    private let innerView = UIView()
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        guard let parent else { return }
+        if view.frame.width < parent.view.frame.width {
+            view.frame.size = parent.view.frame.size
+            view.addSubview(innerView)
+            innerView.translatesAutoresizingMaskIntoConstraints = false
+            view.addConstraint(
+                NSLayoutConstraint(
+                    item: innerView, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leading,
+                    multiplier: 1, constant: 0))
+        }
+    }
+}
+```
+
+Assigning one of UIKit's view slots (`tableHeaderView`, `tableFooterView`, `backgroundView`,
+`selectedBackgroundView`), `nil` too, takes the view it held out of the hierarchy with its constraints
+(particle-tinker-app-ios's device list clears its header before pinning the new one):
+
+```swift passes
+final class DeviceListViewController: UIViewController {
+    private let tableView = UITableView()
+    private let emptyView = UIView()
+    private var devices: [String] = []
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        setupTableViewHeader()
+    }
+
+    private func setupTableViewHeader() {
+        tableView.tableHeaderView = nil
+        tableView.tableHeaderView = devices.isEmpty ? emptyView : nil
+        pinHeader()
+    }
+
+    private func pinHeader() {
+        guard let header = tableView.tableHeaderView else { return }
+        header.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            tableView.tableHeaderView!.widthAnchor.constraint(equalTo: tableView.widthAnchor),
+            tableView.tableHeaderView!.centerXAnchor.constraint(equalTo: tableView.centerXAnchor),
+        ])
+    }
+}
 ```
 
 ## Options

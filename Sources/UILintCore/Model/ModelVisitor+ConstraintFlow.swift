@@ -140,6 +140,13 @@ extension ModelVisitor {
     /// `label = UILabel()`, `self.banner = BannerView(text: text)`: a property of a member given a new
     /// instance, so constraints made on it afterwards are the new view's (repeated_activation).
     func recordViewReplacement(_ parts: SyntaxQueries.AssignmentParts) {
+        // `tableView.tableHeaderView = nil`: UIKit takes the old header out (particle-tinker-app-ios's device
+        // list clears it before pinning the new one).
+        if activeMember != nil, let slot = SyntaxQueries.lastName(of: parts.target), ViewSlots.names.contains(slot) {
+            let item = ConstraintSyntaxReader.viewName(SyntaxQueries.unwrapped(parts.target), in: source)
+            constraintFlow.removals.append(ConstraintRemoval(item: item, place: place(of: parts.target)))
+            return
+        }
         guard activeMember != nil, let call = parts.value?.as(FunctionCallExprSyntax.self),
             Self.constructsInstance(call.calledExpression)
         else { return }

@@ -184,8 +184,11 @@ public struct RepeatedActivationRule: Rule {
         // `configureProfileUI(_:)`, which only that `switch` calls).
         let runsOnce = layout.calls.calledOnlyFrom(layout.setUpMembers)
         let setUpCallees = Set(runsOnce.flatMap { layout.calls.callees(of: $0) })
+        // A data-binding function called by another one recurs when that one does, which is decided for it
+        // (iOS09-BBus's tag view: `configure(busIcon:…)` calls `configureTagImage(isLowFloor:)` once per new view).
+        let bindingStarts = Set(type.methods.filter { $0.role == .dataBinding }.map(\.range.start))
         let otherCallees = Set(
-            type.members.map(\.range.start).filter { !runsOnce.contains($0) }
+            type.members.map(\.range.start).filter { !runsOnce.contains($0) && !bindingStarts.contains($0) }
                 .flatMap { layout.calls.callees(of: $0) })
         // A data-binding function runs again on every reuse of a cell or a reusable view; on another view
         // or a controller it may run once, right after the view is made, as far as uilint can see from
@@ -340,11 +343,22 @@ public struct RepeatedActivationRule: Rule {
             member.statements.last { $0.range.start <= call && call < $0.range.end }?.blockStart
         }
         var assigned = Set<String>()
+        var assignedPaths = Set<String>()
         for statement in member.statements
         where before.map({ statement.range.start < $0 }) ?? true
             || statement.blockStart == callBlock
         {
-            if case .assignment("self", let name, _) = statement.action { assigned.insert(name) }
+            guard case .assignment(let root, let name, _) = statement.action else { continue }
+            if root == "self" {
+                assigned.insert(name)
+            } else if before == nil, let target = source.text(in: statement.range).split(separator: "=").first {
+                // `view.frame.size = parent.size` under `if view.frame.width < parent.width`: iGap-iOS's withdraw
+                // screens lay out in `viewWillLayoutSubviews()` until their frame fills the parent, then never again.
+                // Only the function's own condition counts: a caller that shows a field when it is hidden
+                // (Hound-iOS-App's custom action name) flips it back and forth.
+                let path = Self.propertyPath(target).prefix(2)
+                if path.count == 2 { assignedPaths.insert(path.joined(separator: ".")) }
+            }
         }
         for addition in type.hierarchyAdditions
         where member.range.start <= addition.callRange.start
@@ -366,8 +380,25 @@ public struct RepeatedActivationRule: Rule {
                 return false
             }
             let conditionEnd = statement.range.start + text.utf8.distance(from: text.utf8.startIndex, to: brace)
-            return !statement.referencedNames(before: conditionEnd, in: source).isDisjoint(with: assigned)
+            if !statement.referencedNames(before: conditionEnd, in: source).isDisjoint(with: assigned) { return true }
+            guard !assignedPaths.isEmpty else { return false }
+            let condition = text[..<brace]
+            var tested = Set<String>()
+            for word in condition.split(whereSeparator: { !($0.isLetter || $0.isNumber || "_.?!".contains($0)) }) {
+                let path = Self.propertyPath(word)
+                for length in 2...max(2, path.count) where length <= path.count {
+                    tested.insert(path.prefix(length).joined(separator: "."))
+                }
+            }
+            return !tested.isDisjoint(with: assignedPaths)
         }
+    }
+
+    /// `self.view?.frame.size ` → `["view", "frame", "size"]`: a property chain without `self`, optional marks
+    /// and spaces.
+    private static func propertyPath(_ text: Substring) -> [Substring] {
+        let parts = text.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }.split(separator: ".")
+        return Array(parts.first == "self" ? parts.dropFirst() : parts[...])
     }
 }
 
