@@ -1122,6 +1122,38 @@ final class BannerController: UIViewController {
 }
 ```
 
+The width named is the one the constraints in the message fix, whatever else the type gets wrong
+(iGap-iOS's bill cell also centres its holder between unequal insets):
+
+```swift triggers
+final class BillCell: UITableViewCell {
+    private let holder = UIView()
+    private let idLabel = UILabel()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(holder)
+        holder.addSubview(idLabel)
+        holder.translatesAutoresizingMaskIntoConstraints = false
+        idLabel.translatesAutoresizingMaskIntoConstraints = false
+        holder.centerXAnchor.constraint(equalTo: contentView.centerXAnchor).isActive = true
+        holder.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 35).isActive = true
+        ↓holder.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -15).isActive = true
+        idLabel.leadingAnchor.constraint(equalTo: idLabel.trailingAnchor, constant: 10).isActive = true
+        ↓idLabel.widthAnchor.constraint(equalTo: holder.widthAnchor, multiplier: 0.5).isActive = true
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
+Its findings say, in order:
+
+```text messages
+`holder`: `trailing == contentView.trailing - 15` conflicts with `centerX == contentView.centerX` (line 11) and `leading == contentView.leading + 35` (line 12); UIKit will break one of them at run time
+`idLabel`: `width == 0.5 × holder.width` with `holder.leading == contentView.leading + 35` (line 12), `holder.trailing == contentView.trailing - 15` (line 13) and `leading == idLabel.trailing + 10` (line 14) fixes the width of `contentView` at 30, which UIKit sets; on any other width UIKit will break one of them at run time
+```
+
 ## What does not trigger
 
 Constraints that may hold together: a lower priority, constants uilint cannot

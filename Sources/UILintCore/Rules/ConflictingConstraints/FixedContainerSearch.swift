@@ -35,7 +35,10 @@ struct FixedContainerSearch {
                 let last = core.max(by: { position(of: $0, in: system) < position(of: $1, in: system) }),
                 reported.insert(system.sources[last].entry).inserted
             else { continue }
-            violations.append(violation(last: last, core: core, container: container, width: value, in: system))
+            // The number the constraints named fix, not the whole system's: the rest may contradict itself
+            // (iGap-iOS's bill cell centres a holder with unequal insets; its label chain fixes 30, not 50).
+            let fixed = LinearSystem.determinedValue(core.map { system.rows[$0] }, width) ?? value
+            violations.append(violation(last: last, core: core, container: container, width: fixed, in: system))
         }
         return violations
     }
