@@ -3933,6 +3933,24 @@ if effectiveUserInterfaceLayoutDirection == .rightToLeft {
 }
 ```
 
+Nor an edge placed at a coordinate the code computes, a point's or a rectangle's `x`, `minX`,
+`midX` or `maxX`: a map marker or a chart's bar stands at that coordinate in every language.
+
+```swift passes
+final class ChartView: UIView {
+    private let marker = UIView()
+
+    func place(at point: CGPoint, in plot: CGRect) {
+        addSubview(marker)
+        marker.translatesAutoresizingMaskIntoConstraints = false
+        marker.leftAnchor.constraint(equalTo: leftAnchor, constant: point.x).isActive = true
+        marker.snp.makeConstraints { make in
+            make.right.equalTo(plot.maxX)
+        }
+    }
+}
+```
+
 Words that only look like it: insets, alignment, comments and strings.
 
 ```swift passes

@@ -21,7 +21,9 @@ public struct NoLeftRightAnchorRule: Rule {
             let absolute = constraint.absoluteReferences
             // A project type's own left/right anchors are not UIKit's, and a physical side chosen on
             // purpose (`case .left:`) is the point: neither is reported nor renamed.
-            guard !absolute.contains(where: { ownAnchors.isOwn($0) || $0.isDeliberatelyPhysical }) else {
+            guard !absolute.contains(where: { ownAnchors.isOwn($0) || $0.isDeliberatelyPhysical }),
+                !Self.setsComputedPosition(constraint, in: model.source)
+            else {
                 keptPhysical += absolute.map(\.token)
                 continue
             }
@@ -40,6 +42,31 @@ public struct NoLeftRightAnchorRule: Rule {
         }
         keptPhysical += violations.filter { $0.fix == nil }.map(\.range)
         return Self.renamingWholeFunctions(violations, keptPhysical: keptPhysical, in: model)
+    }
+
+    /// Core Graphics' horizontal coordinates of a point or a rectangle.
+    private static let xCoordinates: Set<String> = ["x", "minX", "midX", "maxX"]
+
+    /// An edge placed at a coordinate the code computes (`make.left.equalTo(point.x)`, `constant: frame.minX`): a
+    /// map marker or a chart's bar stands where the coordinate is, whatever the language (issue 28).
+    private static func setsComputedPosition(_ constraint: Constraint, in source: SourceText) -> Bool {
+        let bytes = Array(source.text(in: constraint.range).utf8)
+        func isNamePart(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == UInt8(ascii: "_")
+        }
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "."), index + 1 < bytes.count else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < bytes.count, isNamePart(bytes[end]) { end += 1 }
+            if xCoordinates.contains(String(decoding: bytes[(index + 1)..<end], as: UTF8.self)) { return true }
+            index = end
+        }
+        return false
     }
 
     /// rules/no_left_right_anchor.md: a function is converted to leading/trailing whole or not at all. Where one of its
