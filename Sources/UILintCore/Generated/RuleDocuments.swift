@@ -1291,6 +1291,64 @@ final class PlaceholderTextView: UITextView {
 }
 ```
 
+Nor does a content as wide as it likes fix the width of the cell or screen that holds the scroll
+view (se-daily-iOS's tags cell scrolls a 5000-point tag view):
+
+```swift passes
+final class TagsCell: UITableViewCell {
+    private let scrollView = UIScrollView()
+    private let tagsView = UIView()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(scrollView)
+        scrollView.addSubview(tagsView)
+        scrollView.snp.makeConstraints { make in
+            make.top.leading.trailing.bottom.equalToSuperview()
+        }
+        tagsView.snp.makeConstraints { make in
+            make.top.leading.trailing.bottom.equalToSuperview()
+            make.width.equalTo(5000)
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
+Nor do the constraints of two initializers, one each: an object runs one of them (Don-tBe-iOS's bottom
+sheet sets itself up through a different function from each):
+
+```swift passes
+final class BottomSheetView: UIView {
+    private let dragIndicator = UIView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpCompact()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpRegular()
+    }
+
+    private func setUpCompact() {
+        addSubview(dragIndicator)
+        dragIndicator.snp.makeConstraints { make in
+            make.height.equalTo(4)
+        }
+    }
+
+    private func setUpRegular() {
+        addSubview(dragIndicator)
+        dragIndicator.snp.makeConstraints { make in
+            make.height.equalTo(6)
+        }
+    }
+}
+```
+
 Two alternatives made together, one switched off by name right after, in the same function: the
 other code that switches them is more than uilint follows (ATV-Bilibili-demo's video screen places
 its page list below the title or below a range list):
@@ -1864,6 +1922,32 @@ extension ConsensusDoneViewController {
         }
 
         required init?(coder: NSCoder) { fatalError() }
+    }
+}
+```
+
+
+Constraints that two initializers make each: an object runs one of them (EZY-ios's member cell lays out in
+`init(frame:)` and again, on another superview, in `init(coder:)`):
+
+```swift passes
+final class MemberCell: UICollectionViewCell {
+    private let titleLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.addSubview(titleLabel)
+        titleLabel.snp.makeConstraints { make in
+            make.centerY.equalToSuperview()
+        }
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(titleLabel)
+        titleLabel.snp.makeConstraints { make in
+            make.centerY.equalToSuperview()
+        }
     }
 }
 ```

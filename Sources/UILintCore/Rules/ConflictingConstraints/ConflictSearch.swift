@@ -25,7 +25,9 @@ struct ConflictSearch {
             for component in system.components() where component.count > 1 {
                 for rows in scenarios(of: component, in: system) {
                     for conflict in conflicts(among: rows, in: system)
-                    where reported.insert(system.sources[conflict.row].entry).inserted {
+                    where runsTogether(conflict, in: system)
+                        && reported.insert(system.sources[conflict.row].entry).inserted
+                    {
                         violations.append(violation(conflict, in: system))
                     }
                 }
@@ -105,6 +107,15 @@ struct ConflictSearch {
             rows.removeAll { $0 == last }
         }
         return found
+    }
+
+    /// Whether every constraint of the conflict can be made on one instance: not when two initializers make
+    /// them, one each (docs/layout-verification.md).
+    private func runsTogether(_ conflict: Conflict, in system: AxisSystem) -> Bool {
+        let entries = ([conflict.row] + conflict.others).map { layout.entries[system.sources[$0].entry] }
+        return entries.indices.allSatisfy { first in
+            entries.indices.dropFirst(first + 1).allSatisfy { layout.mayRunTogether(entries[first], entries[$0]) }
+        }
     }
 
     private func position(of row: Int, in system: AxisSystem) -> (Int, Int) {

@@ -14,11 +14,9 @@ public struct ConflictingConstraintsRule: Rule {
 
     public func violations(in model: FileModel) -> [Violation] {
         zip(model.viewTypes, model.typeLayouts).filter { !$1.entries.isEmpty }.flatMap { type, layout in
-            ConflictSearch(
-                layout: layout, source: model.source,
-                scrollViews: layout.scrollViewsHoldingSubviews(of: type, index: model.index)
-            ).violations()
-                + FixedContainerSearch(layout: layout, model: model).violations()
+            let scrollViews = layout.scrollViewsHoldingSubviews(of: type, index: model.index)
+            return ConflictSearch(layout: layout, source: model.source, scrollViews: scrollViews).violations()
+                + FixedContainerSearch(layout: layout, model: model, scrollViews: scrollViews).violations()
         }
     }
 }

@@ -4,6 +4,9 @@
 struct FixedContainerSearch {
     let layout: TypeLayout
     let model: FileModel
+    /// Scroll views whose content edges some constraints name: a content as wide as it likes fixes no frame
+    /// (se-daily-iOS's tags cell scrolls a 5000-point tag view).
+    let scrollViews: Set<String>
 
     func violations() -> [Violation] {
         let containers = layout.containersSizedByUIKit(index: model.index)
@@ -12,7 +15,10 @@ struct FixedContainerSearch {
         // A view whose constraints some code removes or remakes at once keeps only some of them: which
         // ones hold together is the other search's question (its scenarios), not a steady width.
         for (index, entry) in layout.entries.enumerated() where entry.isInForce && entry.priority.isRequired {
-            for equation in entry.equations ?? [] where equation.relation == .equal && !layout.isVolatile(equation) {
+            for equation in entry.equations ?? []
+            where equation.relation == .equal && !layout.isVolatile(equation)
+                && !layout.tiesToScrollContent(equation, scrollViews: scrollViews)
+            {
                 system.add(equation, entry: index)
             }
         }

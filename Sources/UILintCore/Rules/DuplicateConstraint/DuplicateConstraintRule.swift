@@ -81,7 +81,9 @@ public struct DuplicateConstraintRule: Rule {
             for equation in entry.equations ?? [] {
                 guard let key = Key(equation, priority: entry.priority) else { continue }
                 keys.append(key)
-                guard let earlier = seen[key].map({ installed[$0] }), earlier.constraint.range != entry.constraint.range
+                guard let earlier = seen[key].map({ installed[$0] }),
+                    earlier.constraint.range != entry.constraint.range,
+                    layout.mayRunTogether(earlier, entry)
                 else { continue }
                 // Constraints some code removes all at once are the same only when made together.
                 if layout.isVolatile(equation), earlier.group != entry.group { continue }
