@@ -5231,6 +5231,94 @@ final class DeviceListViewController: UIViewController {
 }
 ```
 
+A presented controller (one that sets its own `modalPresentationStyle` or dismisses itself) that shows
+nothing over itself, and that no property keeps and no class inherits, appears once per instance: its
+`viewWillAppear` and `viewDidAppear` run once (dnd-6th-2-iOS's bottom sheet and TeamSparker Spark-iOS's
+action sheet, made anew for each presentation):
+
+```swift passes
+final class BottomSheetViewController: UIViewController {
+    private let sheetView = UIView()
+
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        modalPresentationStyle = .overFullScreen
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(sheetView)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        sheetView.snp.makeConstraints { make in
+            make.leading.trailing.bottom.equalToSuperview()
+            make.height.equalTo(300)
+        }
+    }
+}
+
+final class ActionSheetController: UIViewController {
+    private let sheetView = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(sheetView)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        sheetView.snp.makeConstraints { make in
+            make.leading.trailing.bottom.equalToSuperview()
+        }
+    }
+
+    @objc private func close() {
+        dismiss(animated: true)
+    }
+}
+```
+
+One that a property keeps may be presented again (MacC-Team13-SplitIt keeps its alerts in properties):
+
+```swift triggers
+final class ConfirmAlertController: UIViewController {
+    private let alertView = UIView()
+
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        modalPresentationStyle = .overFullScreen
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        view.addSubview(alertView)
+        alertView.snp.makeConstraints { make in
+            ↓make.center.equalToSuperview()
+        }
+    }
+}
+
+final class EditViewController: UIViewController {
+    private let backAlert = ConfirmAlertController()
+
+    @objc private func back() {
+        present(backAlert, animated: false)
+    }
+}
+```
+
+Its findings say, in order:
+
+```text messages
+`viewWillAppear(_:)` runs many times and activates `centerX == view.centerX` on `alertView` on every run without removing the previous ones; keep the constraint and change it, or remove the old ones first
+```
+
 ## Options
 
 None.

@@ -328,6 +328,16 @@ public struct ProjectIndex: Sendable {
         }
     }
 
+    /// Whether some type of the project keeps an instance of `name` in a stored property, or inherits from it:
+    /// code uilint does not follow may then show that instance again (MacC-Team13-SplitIt keeps its alert
+    /// controllers in properties and presents them again). Scans every type: asked rarely.
+    public func isKeptOrInherited(_ name: String) -> Bool {
+        typesByName.values.joined().contains { type in
+            (type.kind == .class && type.inheritedTypes.first == name)
+                || type.members.contains { $0.kind == .storedProperty && !$0.isStatic && $0.typeName == name }
+        }
+    }
+
     /// Every member name of the class, in any file, and of the project classes above it.
     public func memberNames(ofClassChainFrom name: String) -> Set<String> {
         var names = Set<String>()

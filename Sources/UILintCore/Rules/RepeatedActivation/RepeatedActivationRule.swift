@@ -20,6 +20,14 @@ public struct RepeatedActivationRule: Rule {
         "prepareForReuse", "tintColorDidChange",
     ]
 
+    /// UIKit's methods that run each time a controller appears.
+    private static let appearanceMethods: Set<String> = ["viewWillAppear", "viewDidAppear"]
+
+    /// UIKit's methods that show another controller over or instead of this one.
+    private static let navigationMethods: Set<String> = [
+        "present", "pushViewController", "show", "showDetailViewController", "performSegue", "setViewControllers",
+    ]
+
     /// UIKit's methods that run when the view joins a superview or window.
     private static let hierarchyMethods: Set<String> = ["didMoveToSuperview", "didMoveToWindow"]
 
@@ -205,10 +213,12 @@ public struct RepeatedActivationRule: Rule {
         // A view moves to a superview once, unless it is a cell, which a collection or table view takes out and
         // puts back (WSS-iOS's main button and mapbox-maps-ios's scale bar are added once; iOS10-DevFriends'
         // cells lay out in `didMoveToSuperview`).
+        let appearsOnce = Self.appearsOncePerInstance(type, index: index)
         let methods = type.members.filter { member in
             member.kind == .function
                 && ((member.isOverride && Self.recurringMethods.contains(member.name)
-                    && (isReusable || member.name != "didMoveToSuperview"))
+                    && (isReusable || member.name != "didMoveToSuperview")
+                    && !(appearsOnce && Self.appearanceMethods.contains(member.name)))
                     || bindings.contains(member.range.start))
         }
         func isHierarchyMethod(_ member: MemberSummary) -> Bool {
@@ -242,6 +252,27 @@ public struct RepeatedActivationRule: Rule {
             onReuse: isReusable ? layout.calls.reachable(from: bindings + observers.map(\.range.start)) : [],
             observedNames: Set(observers.map(\.name)),
             ownObserver: ownObserver)
+    }
+
+    /// A controller that sets its own `modalPresentationStyle` or dismisses itself is presented, and one that
+    /// shows nothing over itself, that no property keeps and no class inherits, appears once per instance: its
+    /// `viewWillAppear` and `viewDidAppear` run once (dnd-6th-2-iOS's bottom sheet and TeamSparker Spark-iOS's action
+    /// sheet, made anew for each presentation).
+    private static func appearsOncePerInstance(_ type: ViewType, index: ProjectIndex) -> Bool {
+        guard type.isController else { return false }
+        let statements = type.members.flatMap(\.statements)
+        let isPresented = statements.contains { statement in
+            switch statement.action {
+            case .assignment("self", "modalPresentationStyle", _), .call("self", "dismiss", _, _): return true
+            default: return false
+            }
+        }
+        guard isPresented else { return false }
+        let showsOthers = statements.contains { statement in
+            if case .call(_, let method, _, _) = statement.action { return navigationMethods.contains(method) }
+            return false
+        }
+        return !showsOthers && !index.isKeptOrInherited(type.name)
     }
 
     /// Whether a constraint that an observer's run makes takes the value that changed: the property, its
