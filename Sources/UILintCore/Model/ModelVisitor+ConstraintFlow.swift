@@ -142,7 +142,8 @@ extension ModelVisitor {
     func recordViewReplacement(_ parts: SyntaxQueries.AssignmentParts) {
         // `tableView.tableHeaderView = nil`: UIKit takes the old header out (particle-tinker-app-ios's device
         // list clears it before pinning the new one).
-        if activeMember != nil, let slot = SyntaxQueries.lastName(of: parts.target), ViewSlots.names.contains(slot) {
+        if activeMember != nil, let slot = SyntaxQueries.lastNameText(of: parts.target), ViewSlots.names.contains(slot)
+        {
             let item = ConstraintSyntaxReader.viewName(SyntaxQueries.unwrapped(parts.target), in: source)
             constraintFlow.removals.append(ConstraintRemoval(item: item, place: place(of: parts.target)))
             return

@@ -2,8 +2,9 @@
 /// held out, and with it that view's constraints to the views around it. From UIKit's declarations of
 /// `UITableView`, `UICollectionView` and `UITableViewCell`/`UICollectionViewCell`.
 enum ViewSlots {
-    static let names: Set<String> = [
+    /// Compared with the source's bytes: every assignment of a file is asked.
+    static let names = SourceNames([
         "tableHeaderView", "tableFooterView", "backgroundView", "selectedBackgroundView",
         "multipleSelectionBackgroundView",
-    ]
+    ])
 }

@@ -213,7 +213,13 @@ public struct RepeatedActivationRule: Rule {
         // A view moves to a superview once, unless it is a cell, which a collection or table view takes out and
         // puts back (WSS-iOS's main button and mapbox-maps-ios's scale bar are added once; iOS10-DevFriends'
         // cells lay out in `didMoveToSuperview`).
-        let appearsOnce = Self.appearsOncePerInstance(type, index: index)
+        // Asked only where appearing makes constraints: it reads the whole project.
+        let appearances = type.members.filter { $0.isOverride && Self.appearanceMethods.contains($0.name) }
+        let makers = Set(layout.entries.compactMap(\.constraint.creation.member))
+        let appearsOnce =
+            !appearances.isEmpty
+            && !layout.calls.reachable(from: appearances.map(\.range.start)).isDisjoint(with: makers)
+            && Self.appearsOncePerInstance(type, index: index)
         let methods = type.members.filter { member in
             member.kind == .function
                 && ((member.isOverride && Self.recurringMethods.contains(member.name)
