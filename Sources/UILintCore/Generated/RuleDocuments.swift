@@ -2802,6 +2802,32 @@ final class HeaderView: UIView {
 }
 ```
 
+A helper that lays its parameter out with SnapKit clears its flag, as SnapKit does:
+
+```swift passes
+final class ProfileHeaderView: UIView {
+    private let backgroundImageView = UIImageView()
+    private let nameLabel = UILabel()
+
+    private func setupViews() {
+        addSubview(backgroundImageView)
+        fill(backgroundImageView)
+        addSubview(nameLabel)
+        nameLabel.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            backgroundImageView.heightAnchor.constraint(equalToConstant: 120),
+            nameLabel.centerYAnchor.constraint(equalTo: backgroundImageView.centerYAnchor),
+        ])
+    }
+
+    private func fill(_ view: UIView) {
+        view.snp.makeConstraints { make in
+            make.leading.trailing.top.equalToSuperview()
+        }
+    }
+}
+```
+
 A helper may take the views in an array, and loop over it:
 
 ```swift passes

@@ -80,6 +80,9 @@ extension ModelVisitor {
                 snapKit.nested.map(made).forEach(record)
                 constraintFlow.storedSnapKitConstraints += snapKit.stored.map(made)
                 if let index = typeStack.last { types[index].snapKitItems.insert(snapKit.item) }
+                // SnapKit clears the flag of the view it lays out: a helper that lays out its parameter so is an
+                // Auto Layout helper (issue 28).
+                noteAutoresizingDisabledInMember([snapKit.item])
                 pendingLists.append(
                     PendingList(
                         kind: .snapKitClosure,
@@ -236,8 +239,13 @@ extension ModelVisitor {
             node = parent
         }
         types[index].autoresizingDisabled.formUnion(names)
-        // Kept sorted by inserting in place: rebuilding and sorting the list for each statement cost
-        // a set-up function of many subviews time quadratic in their number.
+        noteAutoresizingDisabledInMember(names)
+    }
+
+    /// Tells the index that the member clears the flag of `names` (docs/project-index.md): so it is a project
+    /// helper when they are its parameters or `self`. Kept sorted by inserting in place: rebuilding and sorting
+    /// the list for each statement cost a set-up function of many subviews time quadratic in their number.
+    func noteAutoresizingDisabledInMember(_ names: Set<String>) {
         markActiveMember { facts in
             for name in names.sorted() {
                 let position =
