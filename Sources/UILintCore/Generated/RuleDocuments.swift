@@ -5453,6 +5453,23 @@ final class StatsView: UIView {
 
 ## What does not trigger
 
+The same single statement on three or more subviews, one each (the same property set, the same method
+called): a loop would say it better than a function per view:
+
+```swift passes
+final class FilterBar: UIView {
+    private let allButton = UIButton()
+    private let newButton = UIButton()
+    private let popularButton = UIButton()
+
+    private func setupButtons() {
+        allButton.setTitleColor(.label, for: .normal)
+        newButton.setTitleColor(.secondaryLabel, for: .normal)
+        popularButton.setTitleColor(.secondaryLabel, for: .normal)
+    }
+}
+```
+
 A function that switches a screen's state shows and hides several views; it
 configures none of them:
 

@@ -38,9 +38,17 @@ public struct SetupFunctionGroupingRule: Rule {
         let classifier = StatementClassifier(viewType: viewType, statements: method.statements, source: model.source)
         var subviews: [String] = []
         var setsOnlyText = true
+        // What each subview is given: one statement each, the same member set or called on all, reads best as a
+        // loop, not as one function per view (issue 28).
+        var shapes: [String: [String]] = [:]
         for statement in method.statements where !statement.isInClosure {
             guard case .configuration(let subview?) = classifier.role(of: statement) else { continue }
             setsOnlyText = setsOnlyText && classifier.setsContentOnly(statement)
+            switch statement.action {
+            case .assignment(_, let member, _): shapes[subview, default: []].append("=" + member)
+            case .call(_, let method, _, _): shapes[subview, default: []].append(method + "()")
+            case .declaration, .other: shapes[subview, default: []].append("")
+            }
             // The model's data shown in a view is binding, not the view's setup.
             if !subviews.contains(subview), !classifier.setsDataText(statement) {
                 subviews.append(subview)
@@ -48,6 +56,12 @@ public struct SetupFunctionGroupingRule: Rule {
         }
         // A function that only fills views with text (translations, say) sets up none of them.
         guard subviews.count > maximum, !setsOnlyText else { return nil }
+        let givenOneThing = Set(subviews.compactMap { shapes[$0]?.count == 1 ? shapes[$0]?.first : nil })
+        if subviews.count >= 3, subviews.allSatisfy({ shapes[$0]?.count == 1 }), givenOneThing.count == 1,
+            givenOneThing.first != ""
+        {
+            return nil
+        }
         let names = subviews.map { "`\($0)`" }.joined(separator: ", ")
         // Members the type or its project base classes declare, in any file (docs/fixing.md).
         let taken = Set(viewType.methods.map(\.name)).union(declaredByFixes)
