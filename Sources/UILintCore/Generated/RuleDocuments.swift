@@ -5345,6 +5345,31 @@ Its findings say, in order:
 `viewWillAppear(_:)` runs many times and activates `centerX == view.centerX` on `alertView` on every run without removing the previous ones; keep the constraint and change it, or remove the old ones first
 ```
 
+Nor does a caller's flag that only the called function sets (discounts-IOSApp's review cell sets itself
+up on its first binding):
+
+```swift passes
+final class ReviewCell: UITableViewCell {
+    private let ratingView = UIView()
+    private let commentLabel = UILabel()
+    private var isSetUp = false
+
+    func configure(comment: String) {
+        if !isSetUp { setupUI() }
+        commentLabel.text = comment
+    }
+
+    private func setupUI() {
+        isSetUp = true
+        contentView.addSubview(ratingView)
+        ratingView.snp.makeConstraints { make in
+            make.top.leading.equalToSuperview().inset(16)
+            make.height.equalTo(20)
+        }
+    }
+}
+```
+
 ## Options
 
 None.

@@ -99,7 +99,9 @@ public struct RepeatedActivationRule: Rule {
                     guard let caller = layout.member(at: start) else { return false }
                     return caller.selfCalls.contains { call in
                         call.name == member.name
-                            && isGuardedToRunOnce(caller, type: type, source: model.source, before: call.start)
+                            && isGuardedToRunOnce(
+                                caller, type: type, source: model.source, before: call.start,
+                                setByCallee: Self.propertiesSetOnly(by: member, in: type))
                     }
                 })
             else { continue }
@@ -373,13 +375,15 @@ public struct RepeatedActivationRule: Rule {
     /// `before`: a caller's call there; only a name set before it, or in the block that holds it, counts
     /// (mobalmobal's `updateViewConstraints()` sets `setLayoutFlag` after the call; edx-app-ios d5afd05
     /// clears `didRotate` in the other branch, which does not make the call run once).
-    private func isGuardedToRunOnce(_ member: MemberSummary, type: ViewType, source: SourceText, before: Int? = nil)
-        -> Bool
-    {
+    /// `setByCallee`: the type's properties that the called function sets itself (the discounts-IOSApp review cell's
+    /// `if !isSetUp { setupUI() }`, where `setupUI()` sets `isSetUp`).
+    private func isGuardedToRunOnce(
+        _ member: MemberSummary, type: ViewType, source: SourceText, before: Int? = nil, setByCallee: Set<String> = []
+    ) -> Bool {
         let callBlock = before.flatMap { call in
             member.statements.last { $0.range.start <= call && call < $0.range.end }?.blockStart
         }
-        var assigned = Set<String>()
+        var assigned = setByCallee
         var assignedPaths = Set<String>()
         for statement in member.statements
         where before.map({ statement.range.start < $0 }) ?? true
@@ -429,6 +433,22 @@ public struct RepeatedActivationRule: Rule {
             }
             return !tested.isDisjoint(with: assignedPaths)
         }
+    }
+
+    /// The type's own properties the function assigns (`isSetUp = true`) and no other member does: a flag that
+    /// another function clears again (an `isExpanded` that `collapse()` resets) does not make it run once.
+    private static func propertiesSetOnly(by member: MemberSummary, in type: ViewType) -> Set<String> {
+        func assigned(by other: MemberSummary) -> Set<String> {
+            Set(
+                other.statements.compactMap { statement in
+                    if case .assignment("self", let name, _) = statement.action { return name }
+                    return nil
+                })
+        }
+        let elsewhere = type.members.filter { $0.range != member.range }.map(assigned).reduce(into: Set<String>()) {
+            $0.formUnion($1)
+        }
+        return assigned(by: member).subtracting(elsewhere)
     }
 
     /// `self.view?.frame.size ` → `["view", "frame", "size"]`: a property chain without `self`, optional marks
