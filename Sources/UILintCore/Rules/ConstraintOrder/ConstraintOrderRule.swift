@@ -31,18 +31,21 @@ public struct ConstraintOrderRule: Rule {
     }
 
     public func violations(in model: FileModel) -> [Violation] {
-        model.constraintLists.flatMap { list in
-            violations(in: list, containers: Self.containerNames(around: list, in: model), source: model.source)
+        // Decided once per type: a type makes many lists, and each question walks its classes in the index.
+        var containersByType: [String: Set<String>] = [:]
+        return model.constraintLists.flatMap { list in
+            let typeName = list.elements.first.flatMap { model.enclosingTypeName(at: $0.expression.start) }
+            let containers =
+                typeName.flatMap { containersByType[$0] } ?? Self.containerNames(ofTypeNamed: typeName, in: model)
+            if let typeName { containersByType[typeName] = containers }
+            return violations(in: list, containers: containers, source: model.source)
         }
     }
 
     /// How the list's type names the view that holds the others: itself, a controller's `view`, and
     /// a cell's `contentView` (elsewhere a `contentView` is often an ordinary subview of a scroll view).
-    private static func containerNames(around list: ConstraintList, in model: FileModel) -> Set<String> {
-        guard let start = list.elements.first?.expression.start, let typeName = model.enclosingTypeName(at: start)
-        else {
-            return ["self", "view"]
-        }
+    private static func containerNames(ofTypeNamed typeName: String?, in model: FileModel) -> Set<String> {
+        guard let typeName else { return ["self", "view"] }
         let chain = model.index.projectClassChain(from: typeName) + [model.index.externalSuperclass(of: typeName) ?? ""]
         return chain.contains { $0.hasSuffix("Cell") } || typeName.hasSuffix("Cell")
             ? ["self", "view", "contentView"] : ["self", "view"]
