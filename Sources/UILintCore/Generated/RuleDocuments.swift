@@ -5370,6 +5370,26 @@ final class ReviewCell: UITableViewCell {
 }
 ```
 
+Nor a constraint made only while a test finds none that the function changes otherwise: it keeps the
+constraint and changes it (Olcha_Eco_System_Ios's self-sizing table):
+
+```swift passes
+final class DynamicTableView: UITableView {
+    private var heightConstraint: NSLayoutConstraint? {
+        constraints.first { $0.firstAttribute == .height && $0.relation == .equal }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        if heightConstraint != nil {
+            heightConstraint?.constant = contentSize.height
+        } else {
+            heightAnchor.constraint(equalToConstant: contentSize.height).isActive = true
+        }
+    }
+}
+```
+
 ## Options
 
 None.

@@ -94,14 +94,16 @@ public struct RepeatedActivationRule: Rule {
                 }),
                 // Guarded itself, or called from behind a caller's guard (Glia ios-sdk-widgets d4faba8's
                 // `updateConstraints()` runs `defineLayout()` once behind `isDefineLayoutNeeded`).
-                !isGuardedToRunOnce(member, type: type, source: model.source),
+                !isGuardedToRunOnce(
+                    member, type: type, source: model.source, guardingNames: Self.constraintsChanged(in: member, layout)
+                ),
                 !runs.dropFirst().contains(where: { start in
                     guard let caller = layout.member(at: start) else { return false }
                     return caller.selfCalls.contains { call in
                         call.name == member.name
                             && isGuardedToRunOnce(
                                 caller, type: type, source: model.source, before: call.start,
-                                setByCallee: Self.propertiesSetOnly(by: member, in: type))
+                                guardingNames: Self.propertiesSetOnly(by: member, in: type))
                     }
                 })
             else { continue }
@@ -375,15 +377,16 @@ public struct RepeatedActivationRule: Rule {
     /// `before`: a caller's call there; only a name set before it, or in the block that holds it, counts
     /// (mobalmobal's `updateViewConstraints()` sets `setLayoutFlag` after the call; edx-app-ios d5afd05
     /// clears `didRotate` in the other branch, which does not make the call run once).
-    /// `setByCallee`: the type's properties that the called function sets itself (the discounts-IOSApp review cell's
-    /// `if !isSetUp { setupUI() }`, where `setupUI()` sets `isSetUp`).
+    /// `guardingNames`: names that a test of makes the work happen once, besides those set before it: a flag the
+    /// called function sets itself (the discounts-IOSApp review cell's `if !isSetUp { setupUI() }`, where
+    /// `setupUI()` sets `isSetUp`), or a constraint the function changes rather than makes again.
     private func isGuardedToRunOnce(
-        _ member: MemberSummary, type: ViewType, source: SourceText, before: Int? = nil, setByCallee: Set<String> = []
+        _ member: MemberSummary, type: ViewType, source: SourceText, before: Int? = nil, guardingNames: Set<String> = []
     ) -> Bool {
         let callBlock = before.flatMap { call in
             member.statements.last { $0.range.start <= call && call < $0.range.end }?.blockStart
         }
-        var assigned = setByCallee
+        var assigned = guardingNames
         var assignedPaths = Set<String>()
         for statement in member.statements
         where before.map({ statement.range.start < $0 }) ?? true
@@ -433,6 +436,17 @@ public struct RepeatedActivationRule: Rule {
             }
             return !tested.isDisjoint(with: assignedPaths)
         }
+    }
+
+    /// The constraints whose constant the function changes by name: a branch that makes a new one when the test of
+    /// such a name fails keeps the old one otherwise (Olcha_Eco_System_Ios's table changes `nsHeightConstraint`, and
+    /// makes a height only while it finds none).
+    private static func constraintsChanged(in member: MemberSummary, _ layout: TypeLayout) -> Set<String> {
+        Set(
+            layout.flow.compactMap { event in
+                guard event.place.member == member.range.start, case .setConstant = event.kind else { return nil }
+                return String(event.name.split(separator: ".").first ?? "")
+            })
     }
 
     /// The type's own properties the function assigns (`isSetUp = true`) and no other member does: a flag that
