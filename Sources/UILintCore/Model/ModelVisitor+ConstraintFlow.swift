@@ -122,7 +122,7 @@ extension ModelVisitor {
             if namesBound(around: call).names.contains(item) || item.hasPrefix("$") || item == "oldValue" {
                 item = ConstraintRemoval.anyView
             }
-            constraintFlow.removals.append(ConstraintRemoval(item: item, place: place(of: call)))
+            record(ConstraintRemoval(item: item, place: place(of: call)))
         default:
             break
         }
@@ -133,8 +133,16 @@ extension ModelVisitor {
             let item = SyntaxQueries.receiver(of: snp).map { ConstraintSyntaxReader.viewName($0, in: source) } ?? "self"
             var removal = ConstraintRemoval(item: item, place: place(of: call))
             removal.isOwnOnly = true
-            constraintFlow.removals.append(removal)
+            record(removal)
         }
+    }
+
+    /// Keeps the removal for the constraint flow and, when it takes a view out of the hierarchy, for the project
+    /// index's facts of the member it is in (`MemberFacts.removedViews`).
+    private func record(_ removal: ConstraintRemoval) {
+        constraintFlow.removals.append(removal)
+        guard !removal.isOwnOnly, !removal.isReplacement else { return }
+        markActiveMember { $0.removedViews.append(removal.item) }
     }
 
     /// `label = UILabel()`, `self.banner = BannerView(text: text)`: a property of a member given a new
@@ -145,7 +153,7 @@ extension ModelVisitor {
         if activeMember != nil, let slot = SyntaxQueries.lastNameText(of: parts.target), ViewSlots.names.contains(slot)
         {
             let item = ConstraintSyntaxReader.viewName(SyntaxQueries.unwrapped(parts.target), in: source)
-            constraintFlow.removals.append(ConstraintRemoval(item: item, place: place(of: parts.target)))
+            record(ConstraintRemoval(item: item, place: place(of: parts.target)))
             return
         }
         guard activeMember != nil, let call = parts.value?.as(FunctionCallExprSyntax.self),
@@ -160,7 +168,7 @@ extension ModelVisitor {
         guard isProperty, !namesBound(around: target).names.contains(item) else { return }
         var replacement = ConstraintRemoval(item: item, place: place(of: target))
         replacement.isReplacement = true
-        constraintFlow.removals.append(replacement)
+        record(replacement)
     }
 
     /// `UILabel()`, `Banner.init(text:)`: a call that makes a new instance, told by the type's capital.

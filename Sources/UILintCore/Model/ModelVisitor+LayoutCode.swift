@@ -268,7 +268,7 @@ extension ModelVisitor {
     }
 
     /// Records something about the member being walked, for the project index.
-    private func markActiveMember(_ change: (inout MemberFacts) -> Void) {
+    func markActiveMember(_ change: (inout MemberFacts) -> Void) {
         guard let member = activeMember, member.facts != nil else { return }
         change(&member.facts!)
     }

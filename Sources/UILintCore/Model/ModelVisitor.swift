@@ -366,9 +366,6 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
         let statements = member.statements()
         if var facts = member.facts {
             facts.activatesConstraints = statements.contains { $0.layoutOperations.contains(.activatesConstraints) }
-            facts.removedViews = constraintFlow.removals.filter { removal in
-                removal.place.member == member.start && !removal.isOwnOnly && !removal.isReplacement
-            }.map(\.item)
             types[index].memberFacts.append(facts)
         }
         if let summary = Self.summary(
