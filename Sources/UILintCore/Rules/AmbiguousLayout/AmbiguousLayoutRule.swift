@@ -50,10 +50,27 @@ public struct AmbiguousLayoutRule: Rule {
         let determinations = AxisDetermination.determine(in: layout, of: type, model: model)
         var violations: [Violation] = []
         var visible: [String: Bool] = [:]
+        // Read once, and only when a view is otherwise fully visible.
+        var otherTypesNames: Set<String>?
+        func namesInOtherTypes() -> Set<String> {
+            if let known = otherTypesNames { return known }
+            let names = model.viewTypes.filter { $0.nameRange != type.nameRange }.reduce(into: Set<String>()) {
+                names, other in
+                for statement in other.allStatements + other.members.flatMap(\.statements) {
+                    names.formUnion(statement.referencedNames(in: model.source))
+                }
+            }
+            otherTypesNames = names
+            return names
+        }
         for determination in determinations
         where !determination.isDetermined && !determination.isDeterminedByOwnConstraints {
             let item = determination.item
-            let isVisible = visible[item] ?? isFullyVisible(item, type: type, layout: layout, model: model)
+            let isVisible =
+                visible[item]
+                ?? isFullyVisible(
+                    item, type: type, layout: layout, model: model,
+                    namedElsewhere: namesInOtherTypes)
             visible[item] = isVisible
             guard isVisible, let className = layout.className(of: item, in: type),
                 let intrinsic = IntrinsicSize.axes(
@@ -158,7 +175,10 @@ public struct AmbiguousLayoutRule: Rule {
 
     /// Made in the type, reachable from nowhere else, added by it, laid out with Auto Layout, never handed to code uilint
     /// does not see, not in a stack view, never given a frame, and all its constraints read.
-    private func isFullyVisible(_ item: String, type: ViewType, layout: TypeLayout, model: FileModel) -> Bool {
+    /// `namedElsewhere()`: the names the file's other types mention.
+    private func isFullyVisible(
+        _ item: String, type: ViewType, layout: TypeLayout, model: FileModel, namedElsewhere: () -> Set<String>
+    ) -> Bool {
         let name = ConstraintEquation.displayName(item)
         if item.contains("@") {
             guard let start = item.split(separator: "@").last.flatMap({ Int($0) }),
@@ -194,13 +214,7 @@ public struct AmbiguousLayoutRule: Rule {
         }
         // Named by another type of the file: a subclass that a `fileprivate` view lets in may complete its
         // layout (halloapp-ios-pub's `FriendCollectionViewCell`, whose subclasses fill its trailing view).
-        let namedElsewhere = model.viewTypes.contains { other in
-            other.nameRange != type.nameRange
-                && (other.allStatements + other.members.flatMap(\.statements)).contains {
-                    $0.referencedNames(in: model.source).contains(name)
-                }
-        }
-        guard !namedElsewhere else { return false }
+        guard !namedElsewhere().contains(name) else { return false }
         let unread = layout.entries.filter { $0.equations == nil }.map(\.constraint)
         guard !unread.contains(where: { $0.item == name }) else { return false }
         let statements = type.allStatements + type.members.flatMap(\.statements)
