@@ -125,8 +125,10 @@ final class FixingTests: XCTestCase {
                 """
                         centerX.isActive = false
                         width.isActive = false
-                        leading.isActive = true
-                        trailing.isActive = true
+                        NSLayoutConstraint.activate([
+                            leading,
+                            trailing
+                        ])
                 """), fixed)
     }
 

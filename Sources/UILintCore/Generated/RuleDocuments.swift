@@ -4270,7 +4270,8 @@ time, and it reads as one list — the unit `constraint_order` keeps in order.
 ## What triggers
 
 Two or more consecutive statements `X.isActive = true`, where `X` is a
-constraint or a name (`heightConstraint.isActive = true`). Blank lines and
+constraint or a name (`heightConstraint.isActive = true`), and at least one is a constraint
+or every name holds one. Blank lines and
 comments do not break a run; any other statement does. One finding per run, on
 its first statement.
 
@@ -4287,6 +4288,25 @@ Its finding says:
 3 constraints activated one by one; activate them together with `NSLayoutConstraint.activate([...])`
 ```
 
+A run of names alone is a run of constraints when the file declares each name as an
+`NSLayoutConstraint`, or assigns it a constraint and declares it as nothing else:
+
+```swift triggers
+final class ExpandingPanel: UIView {
+    private var heightConstraint: NSLayoutConstraint!
+    private lazy var bottomConstraint = bottomAnchor.constraint(equalTo: superview!.bottomAnchor)
+
+    func expand() {
+        ↓heightConstraint.isActive = true
+        bottomConstraint.isActive = true
+    }
+}
+```
+
+```text messages
+2 constraints activated one by one; activate them together with `NSLayoutConstraint.activate([...])`
+```
+
 ## What does not trigger
 
 ```swift passes
@@ -4295,6 +4315,22 @@ layoutIfNeeded()
 titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
 pendingConstraint?.isActive = true
 widthConstraint.isActive = false
+```
+
+Names the file does not declare as constraints are left alone: SnapKit's `Constraint` has an
+`isActive` too, and `activate([...])` takes only `NSLayoutConstraint`s.
+
+```swift passes
+final class CollapsingPanel: UIView {
+    private var collapsedConstraint: Constraint!
+    private var expandedConstraint: Constraint!
+
+    func collapse() {
+        expandedConstraint.isActive = false
+        collapsedConstraint.isActive = true
+        expandedConstraint.isActive = true
+    }
+}
 ```
 
 ## Options

@@ -109,11 +109,15 @@ public struct ConstraintListElement: Sendable {
     /// (`label?.topAnchor.constraint(...)`): an array of constraints cannot hold it as written.
     /// Always false in an array, which could not compile with such an element.
     public let isOptional: Bool
+    /// In an isActive run, whether `X` is a name the file declares as an `NSLayoutConstraint` or assigns
+    /// a constraint to, and to nothing else (`heightConstraint.isActive = true`).
+    public var namesConstraint = false
 
     /// The element with its slot's comments left in place when it moves (see `ListSlot.keepingComments`).
     var keepingComments: ConstraintListElement {
         ConstraintListElement(
-            slot: slot.keepingComments, expression: expression, constraint: constraint, isOptional: isOptional)
+            slot: slot.keepingComments, expression: expression, constraint: constraint, isOptional: isOptional,
+            namesConstraint: namesConstraint)
     }
 }
 
@@ -121,4 +125,10 @@ public struct ConstraintListElement: Sendable {
 public struct ConstraintList: Sendable {
     public let kind: ConstraintListKind
     public let elements: [ConstraintListElement]
+
+    /// Whether `elements` make a constraint list: one is a constraint uilint understands, or each is a name
+    /// that holds one.
+    static func holdsConstraints(_ elements: [ConstraintListElement]) -> Bool {
+        elements.contains { $0.constraint != nil } || (!elements.isEmpty && elements.allSatisfy(\.namesConstraint))
+    }
 }

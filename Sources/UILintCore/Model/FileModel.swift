@@ -22,7 +22,7 @@ public struct FileModel: Sendable {
     public internal(set) var constraintLists: [ConstraintList]
     /// Constraints and lists as walked, with calls of possible constraint helpers, which the index confirms.
     let walkedConstraints: [Constraint]
-    let walkedConstraintLists: [ConstraintList]
+    var walkedConstraintLists: [ConstraintList]
     /// What the code does to constraints by name after making them (docs/constraint-model.md).
     public let constraintFlow: ConstraintFlow
     /// `leftAnchor`/`rightAnchor` references that are not part of a constraint.
@@ -79,10 +79,10 @@ extension FileModel {
                 element.constraint.map(isConstraint) == false
                     ? ConstraintListElement(
                         slot: element.slot, expression: element.expression, constraint: nil,
-                        isOptional: element.isOptional)
+                        isOptional: element.isOptional, namesConstraint: element.namesConstraint)
                     : element
             }
-            guard elements.contains(where: { $0.constraint != nil }) else { return nil }
+            guard ConstraintList.holdsConstraints(elements) else { return nil }
             return ConstraintList(kind: list.kind, elements: elements)
         }
     }
@@ -108,6 +108,19 @@ extension FileModel {
     private func enclosingTypeRecord(at offset: Int) -> TypeRecord? {
         typeRecords.filter { $0.kind != nil && $0.range.start <= offset && offset < $0.range.end }
             .min { $0.range.end - $0.range.start < $1.range.end - $1.range.start }
+    }
+
+    /// Those of `names` that hold an `NSLayoutConstraint` and nothing else: declared with that type, or
+    /// assigned a constraint the file makes with anchors and declared as nothing.
+    func constraintNames(among names: Set<String>) -> Set<String> {
+        let declared = declaredTypeNames(of: names)
+        let assigned = Set(
+            walkedConstraints.filter { $0.syntax != .snapKit && $0.helperName == nil && !$0.creation.isInArray }
+                .compactMap(\.creation.storedName))
+        return names.filter { name in
+            let types = declared[name] ?? []
+            return types == ["NSLayoutConstraint"] || (types.isEmpty && assigned.contains(name))
+        }
     }
 
     /// The types the file declares for each of `names`: as a property, a parameter, or a typed local.

@@ -2,20 +2,6 @@ import SwiftSyntax
 
 extension ModelVisitor {
     func makeModel(parseDiagnostics: [ParseDiagnostic], resolvingViewTypes: Bool = true) -> FileModel {
-        var constraintByRange: [ByteRange: Constraint] = [:]
-        for constraint in constraints where constraint.syntax != .snapKit {
-            constraintByRange[constraint.range] = constraint
-        }
-        let lists = pendingLists.compactMap { pending -> ConstraintList? in
-            let elements = pending.elements.map { element in
-                ConstraintListElement(
-                    slot: element.slot, expression: element.expression,
-                    constraint: element.constraint ?? element.constraintRange.flatMap { constraintByRange[$0] },
-                    isOptional: element.isOptional)
-            }
-            guard elements.contains(where: { $0.constraint != nil }) else { return nil }
-            return ConstraintList(kind: pending.kind, elements: elements)
-        }.sorted { ($0.elements.first?.slot.content.start ?? 0) < ($1.elements.first?.slot.content.start ?? 0) }
         let tokensInConstraints = Set(constraints.flatMap { ($0.firstSide + $0.secondSide).map(\.token) })
         var seenLoose = Set<ByteRange>()
         let loose = absoluteReferenceCandidates.filter {
@@ -30,18 +16,48 @@ extension ModelVisitor {
             constraints: [],
             constraintLists: [],
             walkedConstraints: constraints.sorted { $0.range < $1.range },
-            walkedConstraintLists: lists,
+            walkedConstraintLists: [],
             constraintFlow: constraintFlow,
             looseAbsoluteAnchors: loose.sorted { $0.token < $1.token },
             suppressions: suppressions,
             parseDiagnostics: parseDiagnostics,
             readings: readings.results(),
             comments: comments)
+        model.walkedConstraintLists = constraintLists(in: model)
         let receivers = Set((constraints.flatMap(\.absoluteReferences) + loose).compactMap(\.receiver)).subtracting([
             "self"
         ])
         model.declarations.anchorReceiverTypes = Set(model.declaredTypeNames(of: receivers).values.joined()).sorted()
         if resolvingViewTypes { model.resolve(with: model.fileIndex) }
         return model
+    }
+
+    /// The walked lists with their constraints; a list that holds none is no constraint list.
+    private func constraintLists(in model: FileModel) -> [ConstraintList] {
+        var constraintByRange: [ByteRange: Constraint] = [:]
+        for constraint in constraints where constraint.syntax != .snapKit {
+            constraintByRange[constraint.range] = constraint
+        }
+        // `heightConstraint` of `heightConstraint.isActive = true`, as the file declares it.
+        let name = { (element: PendingList.Element) -> String in
+            let text = model.source.text(in: element.expression)
+            return text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+        }
+        let runNames = Set(
+            pendingLists.filter { $0.kind == .isActiveRun }.flatMap(\.elements)
+                .filter { $0.constraintRange == nil }.map(name))
+        let constraintNames = runNames.isEmpty ? [] : model.constraintNames(among: runNames)
+        return pendingLists.compactMap { pending -> ConstraintList? in
+            let elements = pending.elements.map { element in
+                ConstraintListElement(
+                    slot: element.slot, expression: element.expression,
+                    constraint: element.constraint ?? element.constraintRange.flatMap { constraintByRange[$0] },
+                    isOptional: element.isOptional,
+                    namesConstraint: pending.kind == .isActiveRun && element.constraintRange == nil
+                        && constraintNames.contains(name(element)))
+            }
+            guard ConstraintList.holdsConstraints(elements) else { return nil }
+            return ConstraintList(kind: pending.kind, elements: elements)
+        }.sorted { ($0.elements.first?.slot.content.start ?? 0) < ($1.elements.first?.slot.content.start ?? 0) }
     }
 }
