@@ -4564,17 +4564,20 @@ final class MessageCell: UITableViewCell {
 Its findings say, in order:
 
 ```text messages
-`configure(with:message:)` runs many times and activates `left == view.left` on `wrapperView` (and 1 more) on every run without removing the previous ones; keep the constraint and change it, or remove the old ones first
+`configure(with:message:)` runs many times and activates `left == view.left` on `wrapperView` (and 5 more) on every run without removing the previous ones; keep the constraint and change it, or remove the old ones first
 ```
 
-A controller's or an ordinary view's data-binding function runs again when the type's own
-code after set-up calls it — a callback, a reload (tinode ios's title bar, updated on every
-topic update):
+A controller's or an ordinary view's data-binding function runs again when something calls
+the type back after set-up and that reaches the function: an `@objc` or `@IBAction` method (a
+control's action, a notification, a gesture), or a method of an extension that adopts a
+protocol (a delegate's callback; tinode ios's title bar, updated on every topic update):
 
 ```swift triggers
 final class MessageViewController: UIViewController {
     private let avatarView = UIImageView()
+}
 
+extension MessageViewController: TopicListener {
     func topicDidUpdate(_ topic: Topic) {
         updateTitleBar(with: topic)
     }
@@ -4593,6 +4596,10 @@ final class MessageViewController: UIViewController {
 struct Topic {
     let avatar: UIImage?
 }
+
+protocol TopicListener: AnyObject {
+    func topicDidUpdate(_ topic: Topic)
+}
 ```
 
 Its findings say, in order:
@@ -4607,6 +4614,34 @@ Constraints kept in a property and changed; a function that removes the old
 ones first (`remakeConstraints`, `removeFromSuperview()`, deactivating), or is
 guarded to do its work once (`guard !didSetUpConstraints`); views made in the
 function itself, which are new on every run; set-up code.
+
+A function that other code calls is called as often as that code wants, which uilint cannot
+see from the type: on a view that is not reused, a data-binding function reached only from
+such a function is not reported (green_ios's alert, made anew for each message with
+`DropAlert().error(message:)`; ios-poland-s's balance view, filled once per controller).
+
+```swift passes
+final class DropAlert: UIView {
+    private let messageLabel = UILabel()
+
+    func error(message: String) {
+        show(message, color: .systemRed)
+    }
+
+    private func show(_ message: String, color: UIColor) {
+        configure(message: message, color: color)
+    }
+
+    private func configure(message: String, color: UIColor) {
+        messageLabel.text = message
+        backgroundColor = color
+        NSLayoutConstraint.activate([
+            messageLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+            messageLabel.centerYAnchor.constraint(equalTo: centerYAnchor),
+        ])
+    }
+}
+```
 
 ```swift passes
 final class BadgeCell: UITableViewCell {
@@ -5378,7 +5413,7 @@ final class EditViewController: UIViewController {
 Its findings say, in order:
 
 ```text messages
-`viewWillAppear(_:)` runs many times and activates `centerX == view.centerX` on `alertView` on every run without removing the previous ones; keep the constraint and change it, or remove the old ones first
+`viewWillAppear(_:)` runs many times and activates `centerX == view.centerX` on `alertView` (and 1 more) on every run without removing the previous ones; keep the constraint and change it, or remove the old ones first
 ```
 
 Nor does a caller's flag that only the called function sets (discounts-IOSApp's review cell sets itself

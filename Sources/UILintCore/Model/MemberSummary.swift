@@ -23,6 +23,9 @@ public struct MemberSummary: Sendable {
     public let statements: [Statement]
     /// The methods the body calls on the type itself (`setupViews()`, `self.layout(in: frame)`), in order.
     public let selfCalls: [SelfCall]
+    /// A function that UIKit or another object calls back after set-up: `@objc` or `@IBAction` (a target's
+    /// action, a notification, a gesture), or declared in an extension that adopts a protocol (a delegate's).
+    public var isCalledBack = false
 
     /// Where the object's set-up starts: an initializer, an initial-value closure, `loadView`, `viewDidLoad` or
     /// `awakeFromNib`.

@@ -400,11 +400,12 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
         selfCalls: [SelfCall]
     ) -> MemberSummary? {
         let range = SyntaxQueries.range(of: node)
-        if node.is(FunctionDeclSyntax.self), let facts {
+        if let function = node.as(FunctionDeclSyntax.self), let facts {
             return MemberSummary(
                 kind: .function, name: facts.name, range: range, labels: facts.labels,
                 parameterNames: facts.parameterNames, isOverride: facts.isOverride, isStatic: facts.isStatic,
-                hasInitializerClosure: false, hasObservers: false, statements: statements, selfCalls: selfCalls)
+                hasInitializerClosure: false, hasObservers: false, statements: statements, selfCalls: selfCalls,
+                isCalledBack: isCalledBack(function))
         }
         if node.is(InitializerDeclSyntax.self), let facts {
             return MemberSummary(
@@ -437,6 +438,18 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
                 statements: statements, selfCalls: selfCalls)
         }
         return nil
+    }
+
+    /// `@objc`, `@IBAction`, or a member of an extension that adopts a protocol (see `MemberSummary.isCalledBack`).
+    private static func isCalledBack(_ function: FunctionDeclSyntax) -> Bool {
+        let isObjC = function.attributes.contains { element in
+            guard case .attribute(let attribute) = element,
+                let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
+            else { return false }
+            return name == "objc" || name == "IBAction"
+        }
+        return isObjC
+            || function.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self)?.inheritanceClause != nil
     }
 
     /// `let x = { ... }()` or `lazy var x: T = { ... }()`.

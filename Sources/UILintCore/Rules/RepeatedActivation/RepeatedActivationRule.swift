@@ -115,12 +115,14 @@ public struct RepeatedActivationRule: Rule {
             }
             guard let first = staying.first, let equation = first.equations?.first else { continue }
             let view = ConstraintEquation.displayName(equation.firstItem)
+            // `make.edges` is one entry and four constraints.
+            let count = staying.reduce(0) { $0 + ($1.equations?.count ?? 1) }
             violations.append(
                 Violation(
                     range: first.constraint.range,
                     message:
                         "`\(member.displayName)` runs many times and activates `\(equation.text(relativeTo: equation.firstItem))` "
-                        + "on `\(view)`" + (staying.count > 1 ? " (and \(staying.count - 1) more)" : "")
+                        + "on `\(view)`" + (count > 1 ? " (and \(count - 1) more)" : "")
                         + " on every run without removing the previous ones; keep the constraint and change it, "
                         + "or remove the old ones first"))
         }
@@ -199,8 +201,14 @@ public struct RepeatedActivationRule: Rule {
         // A data-binding function called by another one recurs when that one does, which is decided for it
         // (iOS09-BBus's tag view: `configure(busIcon:…)` calls `configureTagImage(isLowFloor:)` once per new view).
         let bindingStarts = Set(type.methods.filter { $0.role == .dataBinding }.map(\.range.start))
+        // After set-up, what calls the type's functions is unknown (green_ios's `DropAlert().error(message:)`,
+        // a new alert each time; ios-poland-s's `fillWith(items:)`, once per controller), unless UIKit or another
+        // object calls them back: an action (KOIN_iOS's text field's `editingChanged`), a delegate's method
+        // (trust-wallet-ios's `didEdit(configuration:in:)` reloading the view), a property's observer.
+        let calledBack = layout.calls.reachable(
+            from: type.members.filter { $0.isCalledBack || $0.hasObservers }.map(\.range.start))
         let otherCallees = Set(
-            type.members.map(\.range.start).filter { !runsOnce.contains($0) && !bindingStarts.contains($0) }
+            calledBack.filter { !runsOnce.contains($0) && !bindingStarts.contains($0) }
                 .flatMap { layout.calls.callees(of: $0) })
         // A data-binding function runs again on every reuse of a cell or a reusable view; on another view
         // or a controller it may run once, right after the view is made, as far as uilint can see from
