@@ -734,6 +734,11 @@ open class UITableView: UIScrollView {
     open func reloadData() {}
 }
 
+public protocol UITableViewDataSource: AnyObject {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}
+
 extension UITableViewCell {
     public enum SeparatorStyle { case none, singleLine }
 }

@@ -207,4 +207,35 @@ final class ProjectIndexTests: XCTestCase {
             kept.stdout.contains("MediaMessageCell.swift:5:9: warning: `configure(with:)` runs many times"),
             kept.stdout)
     }
+
+    func testAControllerExtendedInOtherFilesIsReportedOnceWhereItIsDeclared() throws {
+        let repository = try GitSandbox()
+        try repository.write(
+            "ProfileViewController.swift",
+            """
+            final class ProfileViewController: UIViewController {
+                private let nameLabel = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(nameLabel)
+                }
+            }
+
+            """)
+        try repository.write(
+            "ProfileViewController+Style.swift",
+            """
+            extension ProfileViewController {
+                func applyStyle() {
+                    view.backgroundColor = .systemBackground
+                }
+            }
+
+            """)
+        let run = try repository.uilint(
+            "--only", "layout_in_view_controller", "--enable", "layout_in_view_controller", ".")
+        XCTAssertTrue(run.stdout.contains("ProfileViewController.swift:6:9: warning:"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("ProfileViewController+Style.swift"), run.stdout)
+    }
 }

@@ -2579,6 +2579,67 @@ extension UINavigationController {
 }
 ```
 
+Nor are views that are not the screen's layout: the cells, headers and footers a table or
+collection view asks its data source for (a member that takes a `UITableView` or a
+`UICollectionView`), a prototype cell laid out only to measure its size
+(`systemLayoutSizeFitting`), a transient view the member makes and removes again (a toast), and
+a segue's destination. A controller whose only layout adds one view of the project's own class
+and pins its four edges to its view, with nothing added, has its screen in a view class already:
+that is `loadView() { view = mainView }` written with constraints.
+
+```swift passes
+final class TrackListViewController: UIViewController, UITableViewDataSource {
+    private let sizingCell = TrackCell()
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "track", for: indexPath)
+        cell.textLabel?.font = .preferredFont(forTextStyle: .body)
+        cell.backgroundColor = .clear
+        return cell
+    }
+
+    func height(forWidth width: CGFloat) -> CGFloat {
+        sizingCell.contentView.widthAnchor.constraint(equalToConstant: width).isActive = true
+        return sizingCell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height
+    }
+
+    func showCopied() {
+        let toast = UILabel()
+        toast.backgroundColor = .black
+        view.addSubview(toast)
+        toast.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+        UIView.animate(withDuration: 2, animations: { toast.alpha = 0 }) { _ in
+            toast.removeFromSuperview()
+        }
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        let detail = segue.destination
+        detail.view.tintColor = .systemOrange
+    }
+}
+
+final class TrackCell: UITableViewCell {}
+
+final class ProfileViewController: UIViewController {
+    private let profileView = ProfileView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(profileView)
+        profileView.snp.makeConstraints { make in
+            make.edges.equalTo(view.safeAreaLayoutGuide)
+        }
+    }
+}
+
+final class ProfileView: UIView {}
+```
+
+A controller extended in several files is reported once, in the file that declares it.
+
 A container that lays out views of its own still does:
 
 ```swift triggers

@@ -40,31 +40,40 @@ public struct LayoutInViewControllerRule: Rule {
         ".appearance()",
     ]
     /// Declared types of bars and their items, which a controller styles (`doneItem.tintColor = …`),
-    /// and of the controllers it presents (`alert.view.tintColor = …`), whose views are not its own.
-    private static let chromeTypeSuffixes = ["BarButtonItem", "Bar", "BarAppearance", "Controller"]
+    /// of the controllers it presents (`alert.view.tintColor = …`), whose views are not its own, and of the
+    /// segues that lead to them (`segue.destination.view`).
+    private static let chromeTypeSuffixes = ["BarButtonItem", "Bar", "BarAppearance", "Controller", "Segue"]
     /// Calls that add or remove a child controller; their receiver is the child (`self` without one).
     private static let containmentCalls: Set<String> = ["addChild", "removeFromParent", "willMove", "didMove"]
 
     public func violations(in model: FileModel) -> [Violation] {
         guard !testFiles.skips(model) else { return [] }
         // An extension of UIKit's own `UIViewController` is a helper for every screen, not a screen.
-        return model.viewTypes.filter { $0.isController && model.index.isProjectClass($0.name) }.compactMap {
-            controller in
+        // One finding per controller, in the file that declares it, not one more per file of extensions.
+        let declared = Set(model.declarations.types.filter { $0.kind == .class }.map(\.name))
+        let controllers = zip(model.viewTypes, model.typeLayouts).filter { controller, _ in
+            controller.isController && declared.contains(controller.name) && model.index.isProjectClass(controller.name)
+        }
+        return controllers.compactMap { controller, layout in
             let superclass = model.index.externalSuperclass(of: controller.name)
             if superclass.map(Self.isLayoutController) == true { return nil }
             // A container's view only holds its children's: there is no screen to move its colours into.
             let isContainer = superclass.map(Self.containerControllers.contains) == true
             let childViews = Self.childViewNames(of: controller, source: model.source)
+            let notOfTheScreen = ViewsNotOfTheScreen(controller, source: model.source)
             let candidates = controller.allStatements.innermost { statement in
                 guard Self.isOffending(statement, styling: !isContainer) else { return false }
                 let text = model.source.text(in: statement.range)
                 return !Self.chromeWords.contains(where: text.contains) && !Self.setsAppearance(statement)
                     && !childViews.contains(where: text.contains)
+                    && !notOfTheScreen.contains(statement, in: model.source)
             }
-            let chromeNames = Self.namesOfChrome(among: candidates, in: model)
-                .union(Self.localsOfOtherControllers(in: controller, source: model.source))
+            let chromeNames = Self.namesOfChrome(among: Set(candidates.compactMap(\.root)), in: model)
+                .union(Self.localsOfOtherControllers(in: controller, model: model))
             let offending = candidates.filter { !chromeNames.contains($0.root ?? "") }.sorted { $0.range < $1.range }
-            guard let first = offending.first else { return nil }
+            guard let first = offending.first, !ContentViewPinning.isAll(offending, of: layout, in: model) else {
+                return nil
+            }
             let count = offending.count
             return Violation(
                 range: first.range,
@@ -120,25 +129,33 @@ public struct LayoutInViewControllerRule: Rule {
         return names
     }
 
-    /// The receivers among `statements` declared as a bar, a bar button item or a bar appearance.
-    private static func namesOfChrome(among statements: [Statement], in model: FileModel) -> Set<String> {
-        let roots = Set(statements.compactMap(\.root)).subtracting(["self", "view"])
-        return Set(
-            model.declaredTypeNames(of: roots).filter { _, types in
+    /// Those of `roots` declared as a bar, a bar button item, a bar appearance, a controller or a segue.
+    private static func namesOfChrome(among roots: Set<String>, in model: FileModel) -> Set<String> {
+        Set(
+            model.declaredTypeNames(of: roots.subtracting(["self", "view"])).filter { _, types in
                 types.contains { type in chromeTypeSuffixes.contains(where: type.hasSuffix) }
             }.keys)
     }
 
     /// Locals that hold another controller or what it owns, by how they are made: `let nav =
-    /// WebBrowserViewController.navigationController()`, then `let browser = nav.rootWebBrowser()`.
-    private static func localsOfOtherControllers(in controller: ViewType, source: SourceText) -> Set<String> {
-        var names = Set<String>()
+    /// WebBrowserViewController.navigationController()`, then `let browser = nav.rootWebBrowser()`;
+    /// `let destination = segue.destination as! DetailViewController`.
+    private static func localsOfOtherControllers(in controller: ViewType, model: FileModel) -> Set<String> {
+        var bindings: [(name: String, root: String)] = []
         for statement in controller.allStatements {
             guard case .declaration(let declared, _) = statement.action, declared.count == 1,
-                let value = source.text(in: statement.range).split(separator: "=", maxSplits: 1).dropFirst().first
+                let value = model.source.text(in: statement.range).split(separator: "=", maxSplits: 1).dropFirst()
+                    .first
             else { continue }
-            let root = String(value.drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-            if root.hasSuffix("Controller") || names.contains(root) { names.insert(declared[0]) }
+            bindings.append(
+                (declared[0], String(value.drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })))
+        }
+        guard !bindings.isEmpty else { return [] }
+        let others = namesOfChrome(among: Set(bindings.map(\.root)), in: model)
+        var names = Set<String>()
+        for binding in bindings
+        where binding.root.hasSuffix("Controller") || others.contains(binding.root) || names.contains(binding.root) {
+            names.insert(binding.name)
         }
         return names
     }

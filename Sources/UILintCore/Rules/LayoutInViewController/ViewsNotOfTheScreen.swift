@@ -1,0 +1,103 @@
+/// What a controller does to views that are not its screen's layout (issue 28 of layout_in_view_controller's
+/// review): the cells and headers its table or collection view asks it for, a prototype cell it measures,
+/// a transient view it shows and takes away again (a toast). Moving them into the screen's view would not
+/// help: a cell is laid out by its own class, a toast lives for a moment.
+struct ViewsNotOfTheScreen {
+    /// Members that a table or collection view calls (`tableView(_:cellForRowAt:)`): what they style or lay
+    /// out is the table's cells, headers and footers.
+    private var dataSourceMembers: [ByteRange] = []
+    /// Per member, the views it only measures or only shows for a moment.
+    private var borrowedViews: [(member: ByteRange, names: Set<String>)] = []
+
+    init(_ controller: ViewType, source: SourceText) {
+        for method in controller.methods {
+            if method.parameterTypeNames.contains(where: Self.listViewTypes.contains) {
+                dataSourceMembers.append(method.range)
+                continue
+            }
+            let names = Self.measuredViews(in: method, source: source)
+                .union(Self.transientViews(in: method))
+            if !names.isEmpty { borrowedViews.append((method.range, names)) }
+        }
+    }
+
+    /// Whether the statement is about those views: it is in a data source's member, or it names one of them
+    /// (`view.addSubview(toast)`, the constraints that place the toast).
+    func contains(_ statement: Statement, in source: SourceText) -> Bool {
+        let start = statement.range.start
+        if dataSourceMembers.contains(where: { $0.start <= start && start < $0.end }) { return true }
+        guard let views = borrowedViews.first(where: { $0.member.start <= start && start < $0.member.end })?.names
+        else { return false }
+        return statement.root.map(views.contains) == true || !statement.referencedNames(in: source).isDisjoint(with: views)
+    }
+
+    private static let listViewTypes: Set<String> = ["UITableView", "UICollectionView"]
+
+    /// `prototype` in `prototype.systemLayoutSizeFitting(…)`: a view laid out to learn its size, not shown.
+    private static func measuredViews(in method: Method, source: SourceText) -> Set<String> {
+        let text = source.text(in: method.range)
+        var names = Set<String>()
+        var rest = text[...]
+        while let call = rest.range(of: ".systemLayoutSizeFitting(") {
+            let name = rest[..<call.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { names.insert(String(name.reversed())) }
+            rest = rest[call.upperBound...]
+        }
+        return names
+    }
+
+    /// Views the member makes and removes from the hierarchy again, in a completion handler or later in its body.
+    private static func transientViews(in method: Method) -> Set<String> {
+        var declared = Set<String>()
+        var removed = Set<String>()
+        for statement in method.statements {
+            switch statement.action {
+            case .declaration(let names, _): declared.formUnion(names)
+            case .call(let root, "removeFromSuperview", true, _): removed.insert(root)
+            default: break
+            }
+        }
+        return declared.intersection(removed)
+    }
+}
+
+/// A controller whose only layout puts one view of the project's own class in its view and pins its four edges
+/// there: the same as `loadView() { view = contentView }`, with the screen's layout already in that view's class.
+struct ContentViewPinning {
+    private static let edges: Set<String> = ["top", "bottom", "leading", "trailing", "left", "right"]
+
+    static func isAll(_ statements: [Statement], of layout: TypeLayout, in model: FileModel) -> Bool {
+        let entries = layout.entries.filter { entry in
+            statements.contains { $0.range.start <= entry.constraint.range.start && entry.constraint.range.end <= $0.range.end }
+        }
+        var equations: [ConstraintEquation] = []
+        for entry in entries {
+            guard let its = entry.equations else { return false }
+            equations += its
+        }
+        guard let view = equations.first?.firstItem, view != "self", !view.contains("."),
+            equations.allSatisfy({ pinsEdge($0, of: view) }),
+            Set(equations.map { $0.firstAttribute.directionalReplacement ?? $0.firstAttribute.name }).count == 4,
+            let typeName = model.declaredTypeNames(of: [view])[view].flatMap({ $0.count == 1 ? $0.first : nil }),
+            model.index.isProjectClass(typeName)
+        else { return false }
+        // Each statement makes some of those constraints or adds the view to the controller's.
+        return statements.allSatisfy { statement in
+            if entries.contains(where: { statement.range.start <= $0.constraint.range.start && $0.constraint.range.end <= statement.range.end }) {
+                return true
+            }
+            guard case .call(let root, "addSubview", _, _) = statement.action else { return false }
+            return (root == "view" || root == "self")
+                && model.source.text(in: statement.range).hasSuffix("addSubview(\(view))")
+        }
+    }
+
+    /// `view.edge == controller's view.edge` (or its safe area), nothing added.
+    private static func pinsEdge(_ equation: ConstraintEquation, of view: String) -> Bool {
+        guard equation.firstItem == view, equation.relation == .equal, edges.contains(equation.firstAttribute.name),
+            equation.secondAttribute == equation.firstAttribute, equation.constant == .zero,
+            equation.multiplier == .one, let second = equation.secondItem
+        else { return false }
+        return ["view", "view.safeAreaLayoutGuide", "self.view", ConstraintEquation.superview(of: view)].contains(second)
+    }
+}
