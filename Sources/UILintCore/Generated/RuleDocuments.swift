@@ -4676,6 +4676,43 @@ ones first (`remakeConstraints`, `removeFromSuperview()`, deactivating), or is
 guarded to do its work once (`guard !didSetUpConstraints`); views made in the
 function itself, which are new on every run; set-up code.
 
+A property given a view that a call returns is given a new view, or one uilint cannot tell
+from a new one: an initializer, or a factory such as a nib loader (micro-money wallet-ios's
+password sheet, loaded anew on every appearance). An outlet's observer runs once, when the nib
+is loaded (the same app's fee cell fills its place views there):
+
+```swift passes
+final class ExportKeyViewController: UIViewController {
+    private var passwordView: PasswordView?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        passwordView = PasswordView.loadFromNib()
+        view.addSubview(passwordView!)
+        passwordView?.snp.makeConstraints { make in
+            make.edges.equalToSuperview()
+        }
+    }
+}
+
+final class FeesCell: UITableViewCell {
+    private let feesView = UIView()
+
+    @IBOutlet private weak var placeView: UIView! {
+        didSet {
+            placeView.addSubview(feesView)
+            feesView.snp.makeConstraints { make in
+                make.edges.equalToSuperview()
+            }
+        }
+    }
+}
+
+final class PasswordView: UIView {
+    static func loadFromNib() -> PasswordView { PasswordView() }
+}
+```
+
 A function that other code calls is called as often as that code wants, which uilint cannot
 see from the type: on a view that is not reused, a data-binding function reached only from
 such a function is not reported (green_ios's alert, made anew for each message with

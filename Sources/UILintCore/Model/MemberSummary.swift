@@ -26,6 +26,8 @@ public struct MemberSummary: Sendable {
     /// A function that UIKit or another object calls back after set-up: `@objc` or `@IBAction` (a target's
     /// action, a notification, a gesture), or declared in an extension that adopts a protocol (a delegate's).
     public var isCalledBack = false
+    /// An `@IBOutlet`, which loading the nib or storyboard sets once: its observers run once.
+    public var isOutlet = false
 
     /// Where the object's set-up starts: an initializer, an initial-value closure, `loadView`, `viewDidLoad` or
     /// `awakeFromNib`.

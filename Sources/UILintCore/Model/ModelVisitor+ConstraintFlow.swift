@@ -156,8 +156,10 @@ extension ModelVisitor {
             record(ConstraintRemoval(item: item, place: place(of: parts.target)))
             return
         }
-        guard activeMember != nil, let call = parts.value?.as(FunctionCallExprSyntax.self),
-            Self.constructsInstance(call.calledExpression)
+        // What a call returns is a new view, or one uilint cannot tell from a new one: an initializer, or a
+        // factory (micro-money wallet-ios's `R.nib.enterPasswordView.firstView(owner: nil)` on every appearance).
+        guard activeMember != nil, let value = parts.value,
+            SyntaxQueries.unwrapped(value).is(FunctionCallExprSyntax.self)
         else { return }
         let target = SyntaxQueries.unwrapped(parts.target)
         let isProperty =
@@ -169,15 +171,6 @@ extension ModelVisitor {
         var replacement = ConstraintRemoval(item: item, place: place(of: target))
         replacement.isReplacement = true
         record(replacement)
-    }
-
-    /// `UILabel()`, `Banner.init(text:)`: a call that makes a new instance, told by the type's capital.
-    private static func constructsInstance(_ callee: ExprSyntax) -> Bool {
-        if let access = callee.as(MemberAccessExprSyntax.self) {
-            return access.declName.baseName.tokenKind == .keyword(.`init`)
-        }
-        let name = callee.as(GenericSpecializationExprSyntax.self)?.expression ?? callee
-        return name.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
     }
 
     /// `c.isActive = false`, `c.constant = 8`, `c.priority = .defaultLow` on a name.

@@ -435,21 +435,22 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
                 isOverride: facts?.isOverride ?? isOverride(variable.modifiers),
                 isStatic: facts?.isStatic ?? isStatic(variable.modifiers),
                 hasInitializerClosure: hasInitializerClosure(variable), hasObservers: hasObservers,
-                statements: statements, selfCalls: selfCalls)
+                statements: statements, selfCalls: selfCalls, isOutlet: hasAttribute("IBOutlet", variable.attributes))
         }
         return nil
     }
 
     /// `@objc`, `@IBAction`, or a member of an extension that adopts a protocol (see `MemberSummary.isCalledBack`).
     private static func isCalledBack(_ function: FunctionDeclSyntax) -> Bool {
-        let isObjC = function.attributes.contains { element in
-            guard case .attribute(let attribute) = element,
-                let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
-            else { return false }
-            return name == "objc" || name == "IBAction"
-        }
-        return isObjC
+        hasAttribute("objc", function.attributes) || hasAttribute("IBAction", function.attributes)
             || function.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self)?.inheritanceClause != nil
+    }
+
+    private static func hasAttribute(_ name: String, _ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { element in
+            guard case .attribute(let attribute) = element else { return false }
+            return attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text == name
+        }
     }
 
     /// `let x = { ... }()` or `lazy var x: T = { ... }()`.

@@ -206,7 +206,7 @@ public struct RepeatedActivationRule: Rule {
         // object calls them back: an action (KOIN_iOS's text field's `editingChanged`), a delegate's method
         // (trust-wallet-ios's `didEdit(configuration:in:)` reloading the view), a property's observer.
         let calledBack = layout.calls.reachable(
-            from: type.members.filter { $0.isCalledBack || $0.hasObservers }.map(\.range.start))
+            from: type.members.filter { $0.isCalledBack || ($0.hasObservers && !$0.isOutlet) }.map(\.range.start))
         let otherCallees = Set(
             calledBack.filter { !runsOnce.contains($0) && !bindingStarts.contains($0) }
                 .flatMap { layout.calls.callees(of: $0) })
@@ -221,7 +221,8 @@ public struct RepeatedActivationRule: Rule {
             let start = method.range.start
             return otherCallees.contains(start) || (isReusable && !setUpCallees.contains(start))
         }.map(\.range.start)
-        let observers = type.members.filter { $0.kind == .property && $0.hasObservers }
+        // Loading the nib sets an outlet once (micro-money wallet-ios's fee cell fills its place views there).
+        let observers = type.members.filter { $0.kind == .property && $0.hasObservers && !$0.isOutlet }
         // A view moves to a superview once, unless it is a cell, which a collection or table view takes out and
         // puts back (WSS-iOS's main button and mapbox-maps-ios's scale bar are added once; iOS10-DevFriends'
         // cells lay out in `didMoveToSuperview`).
