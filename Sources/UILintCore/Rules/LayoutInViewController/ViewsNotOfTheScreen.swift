@@ -28,7 +28,8 @@ struct ViewsNotOfTheScreen {
         if dataSourceMembers.contains(where: { $0.start <= start && start < $0.end }) { return true }
         guard let views = borrowedViews.first(where: { $0.member.start <= start && start < $0.member.end })?.names
         else { return false }
-        return statement.root.map(views.contains) == true || !statement.referencedNames(in: source).isDisjoint(with: views)
+        return statement.root.map(views.contains) == true
+            || !statement.referencedNames(in: source).isDisjoint(with: views)
     }
 
     private static let listViewTypes: Set<String> = ["UITableView", "UICollectionView"]
@@ -68,7 +69,9 @@ struct ContentViewPinning {
 
     static func isAll(_ statements: [Statement], of layout: TypeLayout, in model: FileModel) -> Bool {
         let entries = layout.entries.filter { entry in
-            statements.contains { $0.range.start <= entry.constraint.range.start && entry.constraint.range.end <= $0.range.end }
+            statements.contains {
+                $0.range.start <= entry.constraint.range.start && entry.constraint.range.end <= $0.range.end
+            }
         }
         var equations: [ConstraintEquation] = []
         for entry in entries {
@@ -83,7 +86,9 @@ struct ContentViewPinning {
         else { return false }
         // Each statement makes some of those constraints or adds the view to the controller's.
         return statements.allSatisfy { statement in
-            if entries.contains(where: { statement.range.start <= $0.constraint.range.start && $0.constraint.range.end <= statement.range.end }) {
+            if entries.contains(where: {
+                statement.range.start <= $0.constraint.range.start && $0.constraint.range.end <= statement.range.end
+            }) {
                 return true
             }
             guard case .call(let root, "addSubview", _, _) = statement.action else { return false }
@@ -98,6 +103,7 @@ struct ContentViewPinning {
             equation.secondAttribute == equation.firstAttribute, equation.constant == .zero,
             equation.multiplier == .one, let second = equation.secondItem
         else { return false }
-        return ["view", "view.safeAreaLayoutGuide", "self.view", ConstraintEquation.superview(of: view)].contains(second)
+        return ["view", "view.safeAreaLayoutGuide", "self.view", ConstraintEquation.superview(of: view)].contains(
+            second)
     }
 }
