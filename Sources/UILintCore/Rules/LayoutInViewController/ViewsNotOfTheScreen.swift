@@ -64,7 +64,7 @@ struct ViewsNotOfTheScreen {
 
 /// A controller whose only layout puts one view of the project's own class in its view and pins its four edges
 /// there: the same as `loadView() { view = contentView }`, with the screen's layout already in that view's class.
-struct ContentViewPinning {
+enum ContentViewPinning {
     private static let edges: Set<String> = ["top", "bottom", "leading", "trailing", "left", "right"]
 
     static func isAll(_ statements: [Statement], of layout: TypeLayout, in model: FileModel) -> Bool {
