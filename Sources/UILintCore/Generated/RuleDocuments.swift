@@ -2251,12 +2251,44 @@ struct ThemeVariant {
 }
 ```
 
+Nor are types nested in an extension of `UIColor`, and the app's palette and theme types,
+recognised by what they hold, whatever their names: a type whose members are colours (and
+functions that return one), besides its initializers and nested types, lays out no view:
+
+```swift passes
+extension UIColor {
+    enum Brand {
+        static let primary = UIColor(red: 0.1, green: 0.4, blue: 0.9, alpha: 1)
+    }
+}
+
+struct AppColors {
+    let primary = UIColor(red: 0.2, green: 0.3, blue: 0.4, alpha: 1)
+    let muted: UIColor = UIColor(white: 0.6, alpha: 1)
+    let link = UIColor.systemBlue
+
+    func background(isDark: Bool) -> UIColor {
+        isDark ? UIColor(white: 0.1, alpha: 1) : UIColor(white: 0.98, alpha: 1)
+    }
+}
+```
+
 A constant kept inside a view or a controller, or private to its file, is that
 view's own colour written out, not the theme's:
 
 ```swift triggers
 final class ComplicationController: NSObject {
     private static let brandRed = ↓UIColor(red: 0.96, green: 0.26, blue: 0.21, alpha: 1)
+}
+```
+
+So is a palette nested in a view:
+
+```swift triggers
+final class TabHeaderCell: UICollectionViewCell {
+    enum Colors {
+        static let active = ↓UIColor(red: 0.07, green: 0.11, blue: 0.31, alpha: 1)
+    }
 }
 ```
 

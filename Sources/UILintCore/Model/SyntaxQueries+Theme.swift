@@ -34,6 +34,9 @@ extension SyntaxQueries {
                 if isPrivate(type.modifiers) || isViewOrController(name: name, inheritance: type.inheritanceClause) {
                     return false
                 }
+                // A palette's instance members are the theme's too (`struct AppColors { let primary = … }`),
+                // unless it is nested in a view (a cell's `enum Constant`), which the walk up still finds.
+                if checkedProperty, !definesProperty, isPalette(type, themeTypes: themeTypes) { definesProperty = true }
             }
             current = parent.parent
         }
@@ -66,6 +69,44 @@ extension SyntaxQueries {
             default: return false
             }
         }
+    }
+
+    /// A type whose members are all of `themeTypes` (properties, and functions that return one), besides its
+    /// initializers and nested types: a palette or a theme, recognised by what it holds, whatever its name.
+    private static func isPalette(_ type: some DeclGroupSyntax, themeTypes: Set<String>) -> Bool {
+        var holdsOne = false
+        for member in type.memberBlock.members {
+            let decl = member.decl
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                guard variable.bindings.allSatisfy({ holds($0, themeTypes: themeTypes) }) else { return false }
+                holdsOne = true
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                guard
+                    function.signature.returnClause.flatMap({ simpleTypeName($0.type) }).map(themeTypes.contains)
+                        == true
+                else { return false }
+                holdsOne = true
+            } else if !(decl.is(InitializerDeclSyntax.self) || decl.is(StructDeclSyntax.self)
+                || decl.is(EnumDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self))
+            {
+                return false
+            }
+        }
+        return holdsOne
+    }
+
+    /// `let primary: UIColor = …`, `let primary = UIColor(…)`, `let primary = UIColor.systemBlue`.
+    private static func holds(_ binding: PatternBindingSyntax, themeTypes: Set<String>) -> Bool {
+        if let annotated = binding.typeAnnotation.flatMap({ simpleTypeName($0.type) }) {
+            return themeTypes.contains(annotated)
+        }
+        guard let value = binding.initializer?.value else { return false }
+        if let made = constructedTypeName(value) { return themeTypes.contains(made) }
+        if let macro = value.as(MacroExpansionExprSyntax.self) { return macro.macroName.text == "colorLiteral" }
+        if let access = value.as(MemberAccessExprSyntax.self), let base = access.base {
+            return lastName(of: base).map(themeTypes.contains) == true
+        }
+        return false
     }
 
     private static func isMemberOrGlobal(_ variable: VariableDeclSyntax) -> Bool {
