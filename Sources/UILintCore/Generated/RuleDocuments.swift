@@ -4708,6 +4708,29 @@ ones first (`remakeConstraints`, `removeFromSuperview()`, deactivating), or is
 guarded to do its work once (`guard !didSetUpConstraints`); views made in the
 function itself, which are new on every run; set-up code.
 
+A test that the function's own work makes false is a guard too: a function that adds its
+subviews only while it has none (HMOA_iOS's photo cell, set up again on every assignment of its
+zoom flag) makes their constraints once:
+
+```swift passes
+final class PhotoCell: UICollectionViewCell {
+    private let photoView = UIImageView()
+
+    var isZoomEnabled = false {
+        didSet { setUpViews() }
+    }
+
+    private func setUpViews() {
+        if subviews.isEmpty {
+            addSubview(photoView)
+            photoView.snp.makeConstraints { make in
+                make.edges.equalToSuperview()
+            }
+        }
+    }
+}
+```
+
 A property given a view that a call returns is given a new view, or one uilint cannot tell
 from a new one: an initializer, or a factory such as a nib loader (micro-money wallet-ios's
 password sheet, loaded anew on every appearance). An outlet's observer runs once, when the nib

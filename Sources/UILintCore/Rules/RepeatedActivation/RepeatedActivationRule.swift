@@ -418,6 +418,8 @@ public struct RepeatedActivationRule: Rule {
             && addition.callRange.end <= (before ?? member.range.end)
         {
             assigned.insert(String(addition.viewName.prefix { $0 != "." }))
+            // `if subviews.isEmpty { addSubview(…) … }` runs its body once (HMOA_iOS's `PhotoCell`).
+            assigned.insert(addition.method == .addArrangedSubview ? "arrangedSubviews" : "subviews")
         }
         return member.statements.contains { statement in
             let text = source.text(in: statement.range)
