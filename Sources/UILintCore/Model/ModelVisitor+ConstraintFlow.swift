@@ -159,7 +159,7 @@ extension ModelVisitor {
         // What a call returns is a new view, or one uilint cannot tell from a new one: an initializer, or a
         // factory (micro-money wallet-ios's `R.nib.enterPasswordView.firstView(owner: nil)` on every appearance).
         guard activeMember != nil, let value = parts.value,
-            SyntaxQueries.unwrapped(value).is(FunctionCallExprSyntax.self)
+            SyntaxQueries.isCall(value)
         else { return }
         let target = SyntaxQueries.unwrapped(parts.target)
         let isProperty =

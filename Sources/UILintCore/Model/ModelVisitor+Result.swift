@@ -43,9 +43,10 @@ extension ModelVisitor {
             let text = model.source.text(in: element.expression)
             return text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
         }
-        let runNames = Set(
-            pendingLists.filter { $0.kind == .isActiveRun }.flatMap(\.elements)
-                .filter { $0.constraintRange == nil }.map(name))
+        var runNames = Set<String>()
+        for pending in pendingLists where pending.kind == .isActiveRun {
+            for element in pending.elements where element.constraintRange == nil { runNames.insert(name(element)) }
+        }
         let constraintNames = runNames.isEmpty ? [] : model.constraintNames(among: runNames)
         return pendingLists.compactMap { pending -> ConstraintList? in
             let elements = pending.elements.map { element in

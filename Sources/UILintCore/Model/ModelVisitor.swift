@@ -369,7 +369,8 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
             types[index].memberFacts.append(facts)
         }
         if let summary = Self.summary(
-            of: node, statements: statements, facts: member.facts, selfCalls: member.selfCalls)
+            of: node, statements: statements, facts: member.facts, selfCalls: member.selfCalls,
+            isInConformingExtension: types[index].isExtension && !types[index].inheritedTypes.isEmpty)
         {
             types[index].memberSummaries.append(summary)
         }
@@ -397,7 +398,7 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
 
     private static func summary(
         of node: some SyntaxProtocol, statements: [Statement], facts: MemberFacts?,
-        selfCalls: [SelfCall]
+        selfCalls: [SelfCall], isInConformingExtension: Bool
     ) -> MemberSummary? {
         let range = SyntaxQueries.range(of: node)
         if let function = node.as(FunctionDeclSyntax.self), let facts {
@@ -405,7 +406,8 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
                 kind: .function, name: facts.name, range: range, labels: facts.labels,
                 parameterNames: facts.parameterNames, isOverride: facts.isOverride, isStatic: facts.isStatic,
                 hasInitializerClosure: false, hasObservers: false, statements: statements, selfCalls: selfCalls,
-                isCalledBack: isCalledBack(function))
+                isCalledBack: isInConformingExtension || hasAttribute("objc", function.attributes)
+                    || hasAttribute("IBAction", function.attributes))
         }
         if node.is(InitializerDeclSyntax.self), let facts {
             return MemberSummary(
@@ -440,17 +442,13 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
         return nil
     }
 
-    /// `@objc`, `@IBAction`, or a member of an extension that adopts a protocol (see `MemberSummary.isCalledBack`).
-    private static func isCalledBack(_ function: FunctionDeclSyntax) -> Bool {
-        hasAttribute("objc", function.attributes) || hasAttribute("IBAction", function.attributes)
-            || function.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self)?.inheritanceClause != nil
-    }
-
+    /// `@objc`, `@IBAction`, `@IBOutlet` (see `MemberSummary.isCalledBack` and `isOutlet`); most members have none.
     private static func hasAttribute(_ name: String, _ attributes: AttributeListSyntax) -> Bool {
-        attributes.contains { element in
-            guard case .attribute(let attribute) = element else { return false }
-            return attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text == name
-        }
+        !attributes.isEmpty
+            && attributes.contains { element in
+                guard case .attribute(let attribute) = element else { return false }
+                return attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text == name
+            }
     }
 
     /// `let x = { ... }()` or `lazy var x: T = { ... }()`.

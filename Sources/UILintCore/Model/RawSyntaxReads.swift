@@ -183,6 +183,11 @@ extension SyntaxQueries {
         return .other
     }
 
+    /// Whether the expression, unwrapped, is a call: told from the raw tree, without making nodes.
+    static func isCall(_ expression: ExprSyntax) -> Bool {
+        unwrapped(RawExprSyntax(expression.raw)!).is(RawFunctionCallExprSyntax.self)
+    }
+
     /// `unwrapped` on the raw tree.
     static func unwrapped(_ expression: RawExprSyntax) -> RawExprSyntax {
         let raw = expression.raw
