@@ -238,4 +238,39 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("ProfileViewController.swift:6:9: warning:"), run.stdout)
         XCTAssertFalse(run.stdout.contains("ProfileViewController+Style.swift"), run.stdout)
     }
+
+    func testALeftRightRenameWaitsForTheSnapKitUpdateInAnotherFile() throws {
+        let repository = try GitSandbox()
+        let made = """
+            final class BadgeView: UIView {
+                let badge = UIView()
+
+                func setUp() {
+                    addSubview(badge)
+                    badge.snp.makeConstraints { make in
+                        make.left.equalToSuperview().offset(8)
+                        make.top.equalToSuperview()
+                    }
+                }
+            }
+
+            """
+        try repository.write("BadgeView.swift", made)
+        try repository.write(
+            "BadgeView+Motion.swift",
+            """
+            extension BadgeView {
+                func nudge() {
+                    badge.snp.updateConstraints { make in
+                        make.left.equalToSuperview().offset(12)
+                    }
+                }
+            }
+
+            """)
+        // Renaming `make.left` here alone would leave the extension's update matching nothing: SnapKit's fatalError.
+        let run = try repository.uilint("--fix", "--only", "no_left_right_anchor", "BadgeView.swift")
+        XCTAssertTrue(run.stdout.contains("BadgeView.swift:7:18: warning:"), run.stdout)
+        XCTAssertEqual(try repository.read("BadgeView.swift"), made)
+    }
 }

@@ -12,6 +12,9 @@ enum DeclarationScan {
         var mayDeclareHelper = false
         /// Whether a type the file declares may have its own `leftAnchor` or `rightAnchor`.
         var mentionsLeftRightAnchor = false
+        /// Whether the file lays views out with SnapKit: an extension's `updateConstraints` must keep matching
+        /// what the class makes (rules/no_left_right_anchor.md).
+        var mentionsSnapKit = false
     }
 
     /// What decides a view type: a class (or protocol, which is no superclass) and its extensions.
@@ -44,7 +47,7 @@ enum DeclarationScan {
     ]
 
     private static let leftRightAnchors = ["leftAnchor", "rightAnchor"]
-    private static let search = MultiPatternSearch(keywords.map(\.text) + helperNeedles + leftRightAnchors)
+    private static let search = MultiPatternSearch(keywords.map(\.text) + helperNeedles + leftRightAnchors + [".snp."])
 
     /// Reads the file's type declarations and needles in one pass. A name is what is written after
     /// a type keyword (`extension Module.Name` gives `Name`).
@@ -55,8 +58,10 @@ enum DeclarationScan {
                 guard index < keywords.count else {
                     if index < keywords.count + helperNeedles.count {
                         found.mayDeclareHelper = true
-                    } else {
+                    } else if index < keywords.count + helperNeedles.count + leftRightAnchors.count {
                         found.mentionsLeftRightAnchor = true
+                    } else {
+                        found.mentionsSnapKit = true
                     }
                     return true
                 }

@@ -27,6 +27,7 @@ extension CacheWriter {
                     | (member.addsParameterAsSubview ? 8 : 0) | (member.activatesConstraints ? 16 : 0))
             write(strings: member.disablesAutoresizingOf)
             write(strings: member.removedViews)
+            write(strings: member.snapKitLeftRightViews)
             write(optional: member.numericValue)
         }
     }
@@ -70,6 +71,7 @@ extension CacheReader {
             member.activatesConstraints = flags & 16 != 0
             member.disablesAutoresizingOf = try readStrings()
             member.removedViews = try readStrings()
+            member.snapKitLeftRightViews = try readStrings()
             member.numericValue = try readOptionalString()
             return member
         }

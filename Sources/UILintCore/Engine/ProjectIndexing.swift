@@ -80,6 +80,11 @@ struct ProjectIndexing: Sendable {
                     // both does: the project fuzz target's first campaign).
                     type.inheritedTypes.forEach(lookUp)
                     lookUp(type.name)
+                    // A class's extensions that lay out with SnapKit: a left/right rename must reach their updates.
+                    if type.kind == .class, looked.insert("snp " + type.name).inserted {
+                        toParse.formUnion(
+                            (extendingFiles[type.name] ?? []).filter { scanned[$0].summary.mentionsSnapKit })
+                    }
                     // A base class's extensions, in any file, declare methods that its subclasses override.
                     if type.kind == .class, let base = type.inheritedTypes.first, candidates.mayBeView(base),
                         looked.insert("extension " + base).inserted

@@ -4270,6 +4270,33 @@ final class DrawerView: UIView {
 }
 ```
 
+SnapKit finds the constraint an `updateConstraints` changes by its attribute: a
+`make.left` renamed where the view is made but not where it is updated (or the
+other way round) stops the app with a `fatalError`. So a view's SnapKit left/right
+are renamed together or not at all: they are reported but not renamed when one of
+them stays physical, or when code in another file (an extension of the class) or in
+a project class above it lays the same view out with SnapKit's left/right:
+
+```swift unfixed
+final class MapPinView: UIView {
+    private let marker = UIView()
+
+    func setUp() {
+        addSubview(marker)
+        marker.snp.makeConstraints { make in
+            make.↓left.equalToSuperview()
+            make.top.equalToSuperview()
+        }
+    }
+
+    func move(to point: CGPoint) {
+        marker.snp.updateConstraints { make in
+            make.left.equalTo(point.x)
+        }
+    }
+}
+```
+
 """####,
     "parse_error": ####"""
 # parse_error

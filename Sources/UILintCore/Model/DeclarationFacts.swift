@@ -56,6 +56,9 @@ public struct MemberFacts: Hashable, Sendable {
     /// The views the body takes out of the hierarchy, as `ConstraintRemoval` names them: a property, `self`,
     /// or `ConstraintRemoval.anyView` for views it does not name (`subviews.forEach { $0.removeFromSuperview() }`).
     public var removedViews: [String] = []
+    /// The views whose SnapKit constraints the body makes, remakes or updates on `left` or `right`, sorted: SnapKit
+    /// matches an update to what was made by attribute, so a rename must reach both (rules/no_left_right_anchor.md).
+    public var snapKitLeftRightViews: [String] = []
     /// A `let` whose value is a number written as literals (`static let avatar: CGFloat = 40`), as
     /// `numerator/denominator`: what a constraint's constant may name (docs/constraint-model.md).
     public var numericValue: String?

@@ -123,6 +123,15 @@ extension ModelVisitor {
         guard let index = typeStack.last else { return }
         if constraint.syntax == .snapKit {
             types[index].snapKitItems.insert(constraint.item)
+            if constraint.firstSide.contains(where: { $0.attribute.horizontalKind == .absolute }) {
+                markActiveMember { facts in
+                    let views = facts.snapKitLeftRightViews
+                    let position = views.firstIndex { $0 >= constraint.item } ?? views.endIndex
+                    if position == views.endIndex || views[position] != constraint.item {
+                        facts.snapKitLeftRightViews.insert(constraint.item, at: position)
+                    }
+                }
+            }
         } else {
             types[index].constrainedItems.insert(constraint.item)
         }

@@ -146,6 +146,22 @@ public struct ProjectIndex: Sendable {
         preferred[name]?.first(where: matches) ?? typesByName[name]?.first(where: matches)
     }
 
+    /// Whether code outside the file the index is asked for makes, remakes or updates SnapKit constraints on `left`
+    /// or `right` of `view`, in `typeName` or a project class above or below it (rules/no_left_right_anchor.md):
+    /// an update there must keep matching what is made here.
+    public func usesSnapKitLeftRightElsewhere(of view: String, in typeName: String) -> Bool {
+        let own = preferred[typeName] ?? []
+        let others = (typesByName[typeName] ?? []).filter { !own.contains($0) }
+        if others.contains(where: { $0.members.contains { $0.snapKitLeftRightViews.contains(view) } }) { return true }
+        let chain = projectClassChain(from: typeName)
+        let relatives = typesByName.keys.filter { name in
+            name != typeName && (chain.contains(name) || projectClassChain(from: name).contains(typeName))
+        }
+        return relatives.contains { name in
+            declarations(of: name).contains { $0.members.contains { $0.snapKitLeftRightViews.contains(view) } }
+        }
+    }
+
     /// Whether files other than the one the index is asked for declare or extend `name`.
     public func isDeclaredElsewhere(_ name: String) -> Bool {
         (typesByName[name]?.count ?? 0) > (preferred[name]?.count ?? 0)

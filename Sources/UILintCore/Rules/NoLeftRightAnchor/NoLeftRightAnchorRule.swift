@@ -42,7 +42,46 @@ public struct NoLeftRightAnchorRule: Rule {
             }
         }
         keptPhysical += violations.filter { $0.fix == nil }.map(\.range)
-        return Self.renamingWholeFunctions(violations, keptPhysical: keptPhysical, in: model)
+        let renamed = Self.renamingWholeFunctions(violations, keptPhysical: keptPhysical, in: model)
+        return Self.renamingSnapKitViewsWhole(
+            renamed, keptPhysical: keptPhysical + renamed.filter { $0.fix == nil }.map(\.range), in: model)
+    }
+
+    /// SnapKit finds the constraint an `updateConstraints` changes by its attribute: renaming `make.left` where the
+    /// view is made, and not where it is updated (or the other way round), stops the app with a fatalError. So a
+    /// view's SnapKit left/right are renamed together or not at all: not when one of them stays physical, nor when
+    /// code in another file, or in a project class above or below, uses them on that view (issue 28).
+    private static func renamingSnapKitViewsWhole(
+        _ violations: [Violation], keptPhysical: [ByteRange], in model: FileModel
+    ) -> [Violation] {
+        let snapKit = model.constraints.filter { constraint in
+            constraint.syntax == .snapKit
+                && constraint.firstSide.contains { $0.attribute.horizontalKind == .absolute }
+        }
+        guard !snapKit.isEmpty, violations.contains(where: { $0.fix != nil }) else { return violations }
+        let kept = Set(keptPhysical)
+        let byView = Dictionary(grouping: snapKit) { constraint in
+            ViewKey(type: model.enclosingTypeName(at: constraint.range.start) ?? "", item: constraint.item)
+        }
+        var withheld = Set<ByteRange>()
+        for (view, constraints) in byView {
+            let tokens = constraints.flatMap(\.absoluteReferences).map(\.token)
+            if tokens.contains(where: kept.contains)
+                || model.index.usesSnapKitLeftRightElsewhere(of: view.item, in: view.type)
+            {
+                withheld.formUnion(tokens)
+            }
+        }
+        guard !withheld.isEmpty else { return violations }
+        return violations.map { violation in
+            guard violation.fix != nil, withheld.contains(violation.range) else { return violation }
+            return Violation(range: violation.range, message: violation.message, fix: nil)
+        }
+    }
+
+    private struct ViewKey: Hashable {
+        let type: String
+        let item: String
     }
 
     /// Core Graphics' horizontal coordinates of a point or a rectangle.
