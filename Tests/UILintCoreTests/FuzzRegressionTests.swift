@@ -15,6 +15,16 @@ final class FuzzRegressionTests: XCTestCase {
         let spaced = "final class A: UIView {\n    func f() { x" + String(repeating: "[ ", count: 40) + "\n }\n}\n"
         XCTAssertEqual(try Lint.linter().lint(SourceText(spaced), path: "A.swift").map(\.ruleID), ["parse_error"])
         XCTAssertEqual(ParserSafety.longestBracketRun(in: Array("let a = [[1], [2]]".utf8)), 2)
+        XCTAssertEqual(ParserSafety.longestBracketRun(in: Array("x[ [\n\t[\r[".utf8)), 4)
+        XCTAssertEqual(ParserSafety.longestBracketRun(in: Array("[[a[[[b".utf8)), 3)
+        XCTAssertEqual(ParserSafety.longestBracketRun(in: []), 0)
+    }
+
+    func testTheDirectiveScanFindsTheMarkerAnywhereAndOnlyWhole() {
+        XCTAssertTrue(SuppressionParser.mayContainSuppression(Array("// uilint:disable".utf8)))
+        XCTAssertTrue(SuppressionParser.mayContainSuppression(Array("x // uuilint:".utf8)))
+        XCTAssertFalse(SuppressionParser.mayContainSuppression(Array("let u = 1 // uilint".utf8)))
+        XCTAssertFalse(SuppressionParser.mayContainSuppression(Array("uilint".utf8)))
     }
 
     func testCommentsWithInvalidUTF8DoNotOverrunTheFile() throws {

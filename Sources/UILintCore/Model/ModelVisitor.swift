@@ -370,7 +370,7 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
         }
         if let summary = Self.summary(
             of: node, statements: statements, facts: member.facts, selfCalls: member.selfCalls,
-            isInConformingExtension: types[index].isExtension && !types[index].inheritedTypes.isEmpty)
+            isInConformingExtension: types[index].kind == .extension && !types[index].inheritedTypes.isEmpty)
         {
             types[index].memberSummaries.append(summary)
         }

@@ -1,17 +1,30 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reads `uilint:` directives out of comments.
 enum SuppressionParser {
     private static let marker = Array("uilint:".utf8)
 
-    /// A cheap byte scan so that files without directives skip comment inspection.
+    /// A cheap byte scan so that files without directives skip comment inspection: the C library's `memchr`
+    /// finds each `u` and `memcmp` compares there, as every file of every run asks.
     static func mayContainSuppression(_ bytes: [UInt8]) -> Bool {
         guard bytes.count >= marker.count else { return false }
-        var index = 0
-        let last = bytes.count - marker.count
-        while index <= last {
-            if bytes[index] == marker[0], Array(bytes[index..<index + marker.count]) == marker { return true }
-            index += 1
+        return bytes.withUnsafeBufferPointer { buffer in
+            marker.withUnsafeBufferPointer { needle in
+                guard let start = buffer.baseAddress, let first = needle.baseAddress else { return false }
+                let last = buffer.count - needle.count
+                var index = 0
+                while index <= last, let found = memchr(start + index, Int32(first.pointee), last - index + 1) {
+                    index = start.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(start + index, first, needle.count) == 0 { return true }
+                    index += 1
+                }
+                return false
+            }
         }
-        return false
     }
 
     static func parse(comment: String, range: ByteRange, in source: SourceText) -> SuppressionComment? {
