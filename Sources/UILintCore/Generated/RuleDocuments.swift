@@ -1835,6 +1835,58 @@ final class RowView: UIView {
 }
 ```
 
+Constraints kept by name are there to be switched or changed by name: two made in one
+statement and stored, one deactivated at once, are alternatives (sun-ios's author picker, slid
+up or down), not a duplicate:
+
+```swift passes
+final class AuthorPickerController: UIViewController {
+    private let picker = UIView()
+    private var hiddenTop: Constraint!
+    private var shownTop: Constraint!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(picker)
+        picker.snp.makeConstraints { make in
+            make.leading.trailing.equalToSuperview()
+            make.height.equalTo(120)
+            hiddenTop = make.top.equalToSuperview().offset(-120).constraint
+            shownTop = make.top.equalToSuperview().constraint
+        }
+        shownTop.deactivate()
+    }
+}
+```
+
+One kept by name and one not is still reported: the copy stays when the kept one changes
+(Antidote's call screen moves its top bar by the kept constraint's offset):
+
+```swift triggers
+final class CallController: UIViewController {
+    private let topBar = UIView()
+    private var topBarTop: Constraint!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(topBar)
+        topBar.snp.makeConstraints { make in
+            topBarTop = make.top.equalToSuperview().constraint
+            ↓make.top.leading.trailing.equalToSuperview()
+            make.height.equalTo(64)
+        }
+    }
+
+    func hideTopBar() {
+        topBarTop.update(offset: -64)
+    }
+}
+```
+
+```text messages
+`topBar`: `top == view.top` constrains what `top == view.top + ?topBarTop` (line 9) does in the same statement: a duplicate if the constants are equal, a conflict if not
+```
+
 Set-up functions that nothing in the type calls are another object's choice
 (each controller calls one of them), and a choice written as an expression is a
 branch too: only one of two set-up functions runs when a ternary calls them.

@@ -90,8 +90,13 @@ public struct DuplicateConstraintRule: Rule {
                 repeated.append((equation, earlier))
             }
             for key in keys where seen[key] == nil { seen[key] = position }
+            // Two constraints both kept by name are there to be switched by name: alternatives made in one statement,
+            // one deactivated at once (sun-ios's author picker, slid up or down). One kept and one not is a copy that
+            // stays when the kept one changes (Antidote's call screen's top bar).
             if repeated.isEmpty, entry.priority.isRequired,
-                let twice = sameShape(position, in: installed, shapes: &shapes)
+                let twice = sameShape(position, in: installed, shapes: &shapes),
+                entry.constraint.creation.storedName == nil
+                    || installed[twice.1].constraint.creation.storedName == nil
             {
                 let (equation, earlierPosition, earlierEquation) = twice
                 let earlier = installed[earlierPosition]
