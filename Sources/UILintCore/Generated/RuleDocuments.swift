@@ -2947,6 +2947,36 @@ final class HeaderView: UIView {
 }
 ```
 
+The class may turn it off in a setup function of one of its extensions, which its initializer calls
+(Kabetsu-Project's buttons):
+
+```swift passes
+final class RoundButton: UIButton {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        configureButton()
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+
+extension RoundButton {
+    private func configureButton() {
+        translatesAutoresizingMaskIntoConstraints = false
+        tintColor = .white
+    }
+}
+
+final class TimerPanel: UIView {
+    private let startButton = RoundButton()
+
+    func setUp() {
+        addSubview(startButton)
+        startButton.centerXAnchor.constraint(equalTo: centerXAnchor).isActive = true
+    }
+}
+```
+
 A helper that lays its parameter out with SnapKit clears its flag, as SnapKit does:
 
 ```swift passes

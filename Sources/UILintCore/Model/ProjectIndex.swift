@@ -381,11 +381,12 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Whether the class, or a project class above it, sets `translatesAutoresizingMaskIntoConstraints = false`
-    /// on itself in an initializer or a setup function.
+    /// on itself in an initializer or a setup function, in its declaration or an extension (Kabetsu-Project's
+    /// `KBTButton`, whose `init` calls the extension's `configureButton()`).
     public func setsAutoresizingFlagOnItself(_ name: String) -> Bool {
         projectClassChain(from: name).contains { ancestor in
             declarations(of: ancestor).contains { type in
-                type.kind == .class
+                (type.kind == .class || type.kind == .extension)
                     && type.members.contains { member in
                         member.disablesAutoresizingOf.contains("self")
                             && (member.kind == .initializer
