@@ -409,7 +409,7 @@ final class ErrorMessageView: UIView {
 Its findings say, in order:
 
 ```text messages
-`labelsStackView`: vertical position is ambiguous — constraints give nothing; add a position (`top`, `bottom` or `centerY`)
+`labelsStackView`: vertical position is ambiguous — constraints give only bounds on `top` and `bottom`; add a position (`top`, `bottom` or `centerY`)
 ```
 
 A view given its size but no place on an axis is told that its position is open, and

@@ -123,18 +123,39 @@ public struct AmbiguousLayoutRule: Rule {
                 continue
             }
             violations.append(
-                Violation(range: first.constraint.range, message: message(item, determination, intrinsic: intrinsic)))
+                Violation(
+                    range: first.constraint.range,
+                    message: message(
+                        item, determination, intrinsic: intrinsic, bounds: Self.bounds(of: item, determination, layout))
+                ))
         }
         return violations
     }
 
-    private func message(_ item: String, _ determination: AxisDetermination, intrinsic: Set<LayoutAxis>) -> String {
+    /// The attributes of the view that only inequalities bound on the axis (`top >= …`): they leave it free to
+    /// move, which the message says rather than "nothing" (rounds 21 and 25's reviewers).
+    private static func bounds(of item: String, _ determination: AxisDetermination, _ layout: TypeLayout) -> [String] {
+        var names: [String] = []
+        for equation in layout.entries.flatMap({ $0.equations ?? [] })
+        where equation.firstItem == item && equation.relation != .equal
+            && LayoutAxis(of: equation.firstAttribute) == determination.axis
+            && !names.contains(equation.firstAttribute.name)
+        {
+            names.append(equation.firstAttribute.name)
+        }
+        return names
+    }
+
+    private func message(
+        _ item: String, _ determination: AxisDetermination, intrinsic: Set<LayoutAxis>, bounds: [String]
+    ) -> String {
         let size = determination.axis.size
         let (low, high, center) =
             determination.axis == .horizontal ? ("leading", "trailing", "centerX") : ("top", "bottom", "centerY")
         let given =
             determination.attributes.isEmpty
-            ? "nothing" : determination.attributes.map { "`\($0)`" }.joinedAsList() + " only"
+            ? (bounds.isEmpty ? "nothing" : "only bounds on " + bounds.map { "`\($0)`" }.joinedAsList())
+            : determination.attributes.map { "`\($0)`" }.joinedAsList() + " only"
         let hasPosition = determination.attributes.contains { LayoutAttribute($0).placesView }
         let isSized = intrinsic.contains(determination.axis) || determination.isSizeDetermined
         let advice =
