@@ -1850,12 +1850,14 @@ final class AuthorPickerController: UIViewController {
         view.addSubview(picker)
         picker.snp.makeConstraints { make in
             make.leading.trailing.equalToSuperview()
-            make.height.equalTo(120)
-            hiddenTop = make.top.equalToSuperview().offset(-120).constraint
+            make.height.equalTo(pickerHeight())
+            hiddenTop = make.top.equalToSuperview().offset(-pickerHeight()).constraint
             shownTop = make.top.equalToSuperview().constraint
         }
         shownTop.deactivate()
     }
+
+    private func pickerHeight() -> CGFloat { 120 }
 }
 ```
 
