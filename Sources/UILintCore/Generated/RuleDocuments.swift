@@ -3636,6 +3636,27 @@ final class CardView: UIView {
 }
 ```
 
+A call on a subview configures it only when UIKit declares the method as the view's appearance or
+content (`setTitle`, `setImage`, `setTitleColor`, …). Any other call is not configuration, as far as
+uilint knows: focus (`becomeFirstResponder()`), gestures (`require(toFail:)`), loading, and the
+project's own methods, whose bodies it does not read here:
+
+```swift passes
+final class AmountView: UIView {
+    private let amountField = UITextField()
+
+    func setupView() {
+        addSubview(amountField)
+        amountField.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            amountField.topAnchor.constraint(equalTo: topAnchor),
+            amountField.leadingAnchor.constraint(equalTo: leadingAnchor),
+        ])
+        amountField.becomeFirstResponder()
+    }
+}
+```
+
 ```swift passes
 final class FileListView: UIView {
     private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())

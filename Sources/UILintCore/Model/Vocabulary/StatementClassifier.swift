@@ -73,6 +73,14 @@ struct StatementClassifier {
     /// Attributed text carries its font and colour, and a fixed image is an icon: both are looks.
     private static let contentMembers: Set<String> = ["text", "placeholder", "title", "subtitle"]
     private static let contentMethods: Set<String> = ["setTitle"]
+    /// The methods UIKit's views declare to set their appearance or content (issue 28, item 1): a call on a subview
+    /// configures it only with one of these. Any other call (`becomeFirstResponder()`, `webView.load(_:)`,
+    /// `require(toFail:)`, a project's `addSpacerView(_:)`) is unknown, and unknown triggers nothing.
+    private static let subviewConfigurationMethods: Set<String> = viewConfigurationMethods.union([
+        "setTitleShadowColor", "setTitleTextAttributes", "insertSegment", "setDividerImage", "setThumbImage",
+        "setMinimumTrackImage", "setMaximumTrackImage", "setSearchFieldBackgroundImage", "setPositionAdjustment",
+        "setIndicatorImage", "setCurrentPageIndicatorImage",
+    ])
     private static let wiringMembers: Set<String> = [
         "delegate", "dataSource", "tag", "isAccessibilityElement", "inputView", "inputAccessoryView",
     ]
@@ -158,7 +166,7 @@ struct StatementClassifier {
             if callee.contains(".accessibility") { return .wiring }
             // `avatarView.pin.size(50).top()`: PinLayout and FlexLayout place views by frame.
             if callee.contains(".pin.") || callee.contains(".flex.") { return .layout }
-            return role
+            return Self.subviewConfigurationMethods.contains(method) ? role : .other
         case .declaration, .other:
             return .other
         }
