@@ -68,3 +68,12 @@ public struct MemberFacts: Hashable, Sendable {
         kind == .function || kind == .initializer ? "\(name)(\(labels.map { "\($0):" }.joined()))" : name
     }
 }
+
+extension Array where Element == String {
+    /// Adds `name` to a sorted list of facts, once. Kept sorted by inserting in place: rebuilding and sorting the
+    /// list for each statement cost a set-up function of many subviews time quadratic in their number.
+    mutating func insertSorted(_ name: String) {
+        let position = firstIndex { $0 >= name } ?? endIndex
+        if position == endIndex || self[position] != name { insert(name, at: position) }
+    }
+}

@@ -124,13 +124,7 @@ extension ModelVisitor {
         if constraint.syntax == .snapKit {
             types[index].snapKitItems.insert(constraint.item)
             if constraint.firstSide.contains(where: { $0.attribute.horizontalKind == .absolute }) {
-                markActiveMember { facts in
-                    let views = facts.snapKitLeftRightViews
-                    let position = views.firstIndex { $0 >= constraint.item } ?? views.endIndex
-                    if position == views.endIndex || views[position] != constraint.item {
-                        facts.snapKitLeftRightViews.insert(constraint.item, at: position)
-                    }
-                }
+                markActiveMember { $0.snapKitLeftRightViews.insertSorted(constraint.item) }
             }
         } else {
             types[index].constrainedItems.insert(constraint.item)
@@ -252,17 +246,10 @@ extension ModelVisitor {
     }
 
     /// Tells the index that the member clears the flag of `names` (docs/project-index.md): so it is a project
-    /// helper when they are its parameters or `self`. Kept sorted by inserting in place: rebuilding and sorting
-    /// the list for each statement cost a set-up function of many subviews time quadratic in their number.
+    /// helper when they are its parameters or `self`.
     func noteAutoresizingDisabledInMember(_ names: Set<String>) {
         markActiveMember { facts in
-            for name in names.sorted() {
-                let position =
-                    facts.disablesAutoresizingOf.firstIndex { $0 >= name } ?? facts.disablesAutoresizingOf.endIndex
-                if position == facts.disablesAutoresizingOf.endIndex || facts.disablesAutoresizingOf[position] != name {
-                    facts.disablesAutoresizingOf.insert(name, at: position)
-                }
-            }
+            for name in names.sorted() { facts.disablesAutoresizingOf.insertSorted(name) }
         }
     }
 

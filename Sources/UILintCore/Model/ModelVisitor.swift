@@ -406,8 +406,7 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
                 kind: .function, name: facts.name, range: range, labels: facts.labels,
                 parameterNames: facts.parameterNames, isOverride: facts.isOverride, isStatic: facts.isStatic,
                 hasInitializerClosure: false, hasObservers: false, statements: statements, selfCalls: selfCalls,
-                isCalledBack: isInConformingExtension || hasAttribute("objc", function.attributes)
-                    || hasAttribute("IBAction", function.attributes))
+                isCalledBack: isInConformingExtension || hasAttribute(["objc", "IBAction"], function.attributes))
         }
         if node.is(InitializerDeclSyntax.self), let facts {
             return MemberSummary(
@@ -437,17 +436,19 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
                 isOverride: facts?.isOverride ?? isOverride(variable.modifiers),
                 isStatic: facts?.isStatic ?? isStatic(variable.modifiers),
                 hasInitializerClosure: hasInitializerClosure(variable), hasObservers: hasObservers,
-                statements: statements, selfCalls: selfCalls, isOutlet: hasAttribute("IBOutlet", variable.attributes))
+                statements: statements, selfCalls: selfCalls, isOutlet: hasAttribute(["IBOutlet"], variable.attributes))
         }
         return nil
     }
 
     /// `@objc`, `@IBAction`, `@IBOutlet` (see `MemberSummary.isCalledBack` and `isOutlet`); most members have none.
-    private static func hasAttribute(_ name: String, _ attributes: AttributeListSyntax) -> Bool {
+    private static func hasAttribute(_ names: Set<String>, _ attributes: AttributeListSyntax) -> Bool {
         !attributes.isEmpty
             && attributes.contains { element in
-                guard case .attribute(let attribute) = element else { return false }
-                return attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text == name
+                guard case .attribute(let attribute) = element,
+                    let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
+                else { return false }
+                return names.contains(name)
             }
     }
 

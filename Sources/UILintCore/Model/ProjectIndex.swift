@@ -146,20 +146,18 @@ public struct ProjectIndex: Sendable {
         preferred[name]?.first(where: matches) ?? typesByName[name]?.first(where: matches)
     }
 
-    /// Whether code outside the file the index is asked for makes, remakes or updates SnapKit constraints on `left`
-    /// or `right` of `view`, in `typeName` or a project class above or below it (rules/no_left_right_anchor.md):
-    /// an update there must keep matching what is made here.
-    public func usesSnapKitLeftRightElsewhere(of view: String, in typeName: String) -> Bool {
+    /// The views of `typeName` that code outside the file the index is asked for lays out with SnapKit's `left` or
+    /// `right`, in the type or a project class above or below it (rules/no_left_right_anchor.md): an update there
+    /// must keep matching what is made here. Asked once per type, as it reads every class of the project.
+    public func snapKitLeftRightViewsElsewhere(in typeName: String) -> Set<String> {
         let own = preferred[typeName] ?? []
-        let others = (typesByName[typeName] ?? []).filter { !own.contains($0) }
-        if others.contains(where: { $0.members.contains { $0.snapKitLeftRightViews.contains(view) } }) { return true }
+        var declarations = (typesByName[typeName] ?? []).filter { !own.contains($0) }
         let chain = projectClassChain(from: typeName)
-        let relatives = typesByName.keys.filter { name in
-            name != typeName && (chain.contains(name) || projectClassChain(from: name).contains(typeName))
+        for name in typesByName.keys
+        where name != typeName && (chain.contains(name) || projectClassChain(from: name).contains(typeName)) {
+            declarations += self.declarations(of: name)
         }
-        return relatives.contains { name in
-            declarations(of: name).contains { $0.members.contains { $0.snapKitLeftRightViews.contains(view) } }
-        }
+        return Set(declarations.flatMap(\.members).flatMap(\.snapKitLeftRightViews))
     }
 
     /// Whether files other than the one the index is asked for declare or extend `name`.

@@ -68,10 +68,7 @@ enum ContentViewPinning {
     private static let edges: Set<String> = ["top", "bottom", "leading", "trailing", "left", "right"]
 
     static func isAll(_ statements: [Statement], of layout: TypeLayout, in model: FileModel) -> Bool {
-        let entries = layout.entries.filter { entry in
-            statements.contains {
-                $0.range.start <= entry.constraint.range.start && entry.constraint.range.end <= $0.range.end
-            }
+        let entries = layout.entries.filter { entry in statements.contains { $0.range.contains(entry.constraint.range) }
         }
         var equations: [ConstraintEquation] = []
         for entry in entries {
@@ -86,11 +83,7 @@ enum ContentViewPinning {
         else { return false }
         // Each statement makes some of those constraints or adds the view to the controller's.
         return statements.allSatisfy { statement in
-            if entries.contains(where: {
-                statement.range.start <= $0.constraint.range.start && $0.constraint.range.end <= statement.range.end
-            }) {
-                return true
-            }
+            if entries.contains(where: { statement.range.contains($0.constraint.range) }) { return true }
             guard case .call(let root, "addSubview", _, _) = statement.action else { return false }
             return (root == "view" || root == "self")
                 && model.source.text(in: statement.range).hasSuffix("addSubview(\(view))")

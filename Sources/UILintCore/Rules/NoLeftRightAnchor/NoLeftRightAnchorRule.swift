@@ -63,12 +63,14 @@ public struct NoLeftRightAnchorRule: Rule {
         let byView = Dictionary(grouping: snapKit) { constraint in
             ViewKey(type: model.enclosingTypeName(at: constraint.range.start) ?? "", item: constraint.item)
         }
+        var usedElsewhere: [String: Set<String>] = [:]
         var withheld = Set<ByteRange>()
         for (view, constraints) in byView {
             let tokens = constraints.flatMap(\.absoluteReferences).map(\.token)
-            if tokens.contains(where: kept.contains)
-                || model.index.usesSnapKitLeftRightElsewhere(of: view.item, in: view.type)
-            {
+            if usedElsewhere[view.type] == nil {
+                usedElsewhere[view.type] = model.index.snapKitLeftRightViewsElsewhere(in: view.type)
+            }
+            if tokens.contains(where: kept.contains) || usedElsewhere[view.type]?.contains(view.item) == true {
                 withheld.formUnion(tokens)
             }
         }
