@@ -119,3 +119,10 @@ extension NSLayoutConstraint {
 enum ReaderSettings {
     static var fontName = "Georgia", fontSize: CGFloat = 17
 }
+
+// A layout library's API (toshi-ios-client uses TinyConstraints): a dependency, which uilint cannot read.
+extension UIView {
+    @discardableResult func top(to view: UIView, offset: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint()
+    }
+}

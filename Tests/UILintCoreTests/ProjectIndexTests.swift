@@ -273,4 +273,92 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("BadgeView.swift:7:18: warning:"), run.stdout)
         XCTAssertEqual(try repository.read("BadgeView.swift"), made)
     }
+
+    /// ost-wallet-sdk-ios's buttons hand themselves to a helper in another file that clears their flag: what a
+    /// class calls on itself is a fact of the index, kept in the cache like the others.
+    func testAClassThatHandsItselfToAnAutoLayoutHelperElsewhereClearsItsFlag() throws {
+        let repository = try GitSandbox()
+        try repository.write(
+            "Styling.swift",
+            """
+            extension UIView {
+                func apply(_ button: UIButton) {
+                    button.translatesAutoresizingMaskIntoConstraints = false
+                }
+            }
+
+            """)
+        let base = """
+            class BaseButton: UIButton {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    apply(self)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            """
+        try repository.write("BaseButton.swift", base)
+        try repository.write(
+            "Panel.swift",
+            """
+            final class Panel: UIView {
+                private let cancelButton = BaseButton()
+
+                func setUp() {
+                    addSubview(cancelButton)
+                    cancelButton.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                }
+            }
+
+            """)
+        for _ in 0..<2 {
+            let run = try repository.uilint("--only", "missing_translates_autoresizing", "Panel.swift")
+            XCTAssertFalse(run.stdout.contains("cancelButton"), run.stdout)
+        }
+        try repository.write("BaseButton.swift", base.replacingOccurrences(of: "        apply(self)\n", with: ""))
+        let run = try repository.uilint("--only", "missing_translates_autoresizing", "Panel.swift")
+        XCTAssertTrue(run.stdout.contains("Panel.swift:5:9: warning: `cancelButton`"), run.stdout)
+    }
+
+    /// SwiftComp_iOS_App lays its result cards out with free functions in another file. A free function's facts
+    /// reached the index only when its body declared no local before its calls: the walk lost the function's scope.
+    func testAFreeFunctionWithLocalsThatHandsAViewToAnAutoLayoutHelperClearsItsFlag() throws {
+        let repository = try GitSandbox()
+        try repository.write(
+            "ResultCardDesign.swift",
+            """
+            func createResultCard(resultCard: UIView, under container: UIView) {
+                let spacing: CGFloat = 16
+                resultCard.resultCardViewDesign()
+                resultCard.topAnchor.constraint(equalTo: container.topAnchor, constant: spacing).isActive = true
+            }
+
+            extension UIView {
+                func resultCardViewDesign() {
+                    translatesAutoresizingMaskIntoConstraints = false
+                }
+            }
+
+            """)
+        try repository.write(
+            "ResultViewController.swift",
+            """
+            final class ResultViewController: UIViewController {
+                private let card = UIView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(card)
+                    createResultCard(resultCard: card, under: view)
+                    card.bottomAnchor.constraint(equalTo: view.bottomAnchor).isActive = true
+                }
+            }
+
+            """)
+        let run = try repository.uilint("--no-cache", "--only", "missing_translates_autoresizing", ".")
+        XCTAssertFalse(run.stdout.contains("`card`"), run.stdout)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+    }
 }

@@ -28,6 +28,10 @@ extension CacheWriter {
             write(strings: member.disablesAutoresizingOf)
             write(strings: member.removedViews)
             write(strings: member.snapKitLeftRightViews)
+            write(strings: member.selfCallNames)
+            write(strings: member.callsPassingSelf)
+            write(strings: member.parameterCallNames)
+            write(member.defaultedParameters)
             write(optional: member.numericValue)
         }
     }
@@ -72,6 +76,10 @@ extension CacheReader {
             member.disablesAutoresizingOf = try readStrings()
             member.removedViews = try readStrings()
             member.snapKitLeftRightViews = try readStrings()
+            member.selfCallNames = try readStrings()
+            member.callsPassingSelf = try readStrings()
+            member.parameterCallNames = try readStrings()
+            member.defaultedParameters = try readInt()
             member.numericValue = try readOptionalString()
             return member
         }

@@ -2852,6 +2852,12 @@ directly, in its initializer closure, or through
 `[a, b].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }`. The
 finding is on the call that adds the view.
 
+The rule speaks only when the file shows how the view is made, and that is
+known to leave the flag on: every value the type gives it is an initializer of a
+UIKit view (`UILabel()`, `UIButton(type: .system)`, `UIImageView(image:)`), or of
+a project view class that does not clear the flag itself. A view assigned in a
+set-up function counts as well (`StatusView` below).
+
 ```swift triggers
 final class BannerView: UIView {
     private let iconView = UIImageView()
@@ -2870,6 +2876,73 @@ Its finding says:
 
 ```text messages
 `iconView` is constrained with anchors but keeps translatesAutoresizingMaskIntoConstraints; set `iconView.translatesAutoresizingMaskIntoConstraints = false` before adding it
+```
+
+```swift triggers
+final class StatusView: UIView {
+    private var titleLabel: UILabel!
+    private var badge: PillView!
+
+    func setupViews() {
+        titleLabel = UILabel(frame: .zero)
+        badge = PillView()
+        ↓addSubview(titleLabel)
+        ↓addSubview(badge)
+        NSLayoutConstraint.activate([
+            titleLabel.topAnchor.constraint(equalTo: topAnchor),
+            badge.leadingAnchor.constraint(equalTo: titleLabel.trailingAnchor),
+        ])
+    }
+}
+
+final class PillView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.cornerRadius = 8
+    }
+
+    required init?(coder: NSCoder) { fatalError("not supported") }
+}
+
+extension UIView {
+    func addSubview(_ subview: UIView, pinnedBy constraints: [NSLayoutConstraint]) {
+        subview.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(subview)
+        NSLayoutConstraint.activate(constraints)
+    }
+}
+```
+
+The project's `addSubview(_:pinnedBy:)` above is not UIKit's `addSubview(_:)`: a
+call reaches a project function only when its labels fit, default values
+considered. PennMobile's `anchor(…)`, whose parameters all have defaults, clears
+the flag of views it is called on with any of its labels:
+
+```swift passes
+extension UIView {
+    func anchor(
+        top: NSLayoutYAxisAnchor? = nil, left: NSLayoutXAxisAnchor? = nil, leftConstant: CGFloat = 0,
+        widthConstant: CGFloat = 0
+    ) -> [NSLayoutConstraint] {
+        translatesAutoresizingMaskIntoConstraints = false
+        var anchors: [NSLayoutConstraint] = []
+        if let left {
+            anchors.append(leadingAnchor.constraint(equalTo: left, constant: leftConstant))
+        }
+        NSLayoutConstraint.activate(anchors)
+        return anchors
+    }
+}
+
+final class MoreCell: UITableViewCell {
+    private let iconImage = UIImageView()
+
+    func setUpView() {
+        contentView.addSubview(iconImage)
+        iconImage.centerYAnchor.constraint(equalTo: contentView.centerYAnchor).isActive = true
+        _ = iconImage.anchor(left: contentView.leftAnchor, leftConstant: 15, widthConstant: 30)
+    }
+}
 ```
 
 ## What does not trigger
@@ -3092,8 +3165,191 @@ final class AnnouncementBanner: UIView {
 }
 ```
 
+A view the file does not show being made is unknown, and unknown code triggers
+nothing: a view made by a factory or a helper (Hamster's `chooseKeyboard`,
+karhoo-ios-ui-sdk's `buildGenericLabel`), by an initializer a dependency adds to a
+UIKit class (toshi-ios-client's SweetUIKit `UILabel(withAutoLayout:)`), by a class
+from a dependency, or assigned only in another file. So is a view the type calls
+or hands to code that is neither UIKit's nor the project's, such as a layout
+library's `top(to:)` (toshi-ios-client's TinyConstraints):
+
+```swift passes
+extension UILabel {
+    convenience init(withAutoLayout autoLayout: Bool) {
+        self.init(frame: .zero)
+    }
+}
+
+final class TripView: UIView {
+    private let destinationLabel: UILabel = makeLabel()
+    private let fiatValueLabel = UILabel(withAutoLayout: true)
+    private let searchHeaderView = UIView()
+    var detailsView: UIView!
+
+    static func makeLabel() -> UILabel {
+        UILabel()
+    }
+
+    func setUp() {
+        addSubview(destinationLabel)
+        addSubview(fiatValueLabel)
+        addSubview(detailsView)
+        addSubview(searchHeaderView)
+        searchHeaderView.top(to: self)
+        NSLayoutConstraint.activate([
+            destinationLabel.topAnchor.constraint(equalTo: topAnchor),
+            fiatValueLabel.topAnchor.constraint(equalTo: destinationLabel.bottomAnchor),
+            detailsView.topAnchor.constraint(equalTo: fiatValueLabel.bottomAnchor),
+            searchHeaderView.heightAnchor.constraint(equalToConstant: 44),
+        ])
+    }
+}
+```
+
+A project class clears the flag itself also when its initializer reaches a
+project helper that does: a protocol extension's method it calls
+(TTBaseUIKit's `drawView()`), or a function it hands itself to
+(ost-wallet-sdk-ios's `apply(self)`):
+
+```swift passes
+protocol AutoLayoutDrawing {}
+
+extension AutoLayoutDrawing where Self: UIView {
+    func drawView() {
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+}
+
+final class PanelView: UIView, AutoLayoutDrawing {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        drawView()
+    }
+
+    required init?(coder: NSCoder) { fatalError("not supported") }
+}
+
+class BaseButton: UIButton {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        apply(self)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not supported") }
+
+    func apply(_ button: UIButton) {
+        button.translatesAutoresizingMaskIntoConstraints = false
+    }
+}
+
+final class CancelButton: BaseButton {}
+
+final class PanelScrollView: UIView {
+    private let panel = PanelView()
+    private let cancelButton = CancelButton()
+
+    func setUp() {
+        addSubview(panel)
+        addSubview(cancelButton)
+        NSLayoutConstraint.activate([
+            panel.topAnchor.constraint(equalTo: topAnchor),
+            cancelButton.topAnchor.constraint(equalTo: panel.bottomAnchor),
+        ])
+    }
+}
+```
+
+The same holds where the flag is turned off further away: by a method of the
+view's class that is no setup function (Hound-iOS-App's `applyDefaultSetup()`),
+by a function the view is handed to that calls such a helper on it
+(SwiftComp_iOS_App's result cards, free functions there), by a project function that takes the
+constraints made on the view, also through a local or a property that gathers
+them (prox's `activate(_:translatesAutoresizingMaskIntoConstraints:)`), by an
+initializer a dependency adds to a project class (token-ios-client's
+`AvatarImageView(withAutoLayout: true)`), or by a property wrapper
+(tari-wallet-ios's `@TariView`):
+
+```swift passes
+extension UIView {
+    convenience init(withAutoLayout autoLayout: Bool) {
+        self.init(frame: .zero)
+        translatesAutoresizingMaskIntoConstraints = !autoLayout
+    }
+
+    func cardDesign() {
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+}
+
+extension NSLayoutConstraint {
+    class func activate(_ constraints: [NSLayoutConstraint], translatesAutoresizingMaskIntoConstraints: Bool) {
+        for constraint in constraints {
+            if let view = constraint.firstItem as? UIView {
+                view.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
+            }
+        }
+        NSLayoutConstraint.activate(constraints)
+    }
+}
+
+@propertyWrapper struct AutoLayoutView<View: UIView> {
+    var wrappedValue: View
+}
+
+enum ResultCards {
+    static func makeResultCard(_ card: UIView, under container: UIView) {
+        let spacing: CGFloat = 16
+        card.cardDesign()
+        card.topAnchor.constraint(equalTo: container.topAnchor, constant: spacing).isActive = true
+    }
+}
+
+class HoundLabel: UILabel {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        applyDefaultSetup()
+    }
+
+    required init?(coder: NSCoder) { fatalError("not supported") }
+
+    private func applyDefaultSetup() {
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+}
+
+class AvatarImageView: UIImageView {}
+
+final class ResultView: UIView {
+    private let nameLabel = HoundLabel()
+    private let resultCard = UIView()
+    private let loadingAnimation = UIImageView()
+    private let avatarImageView = AvatarImageView(withAutoLayout: true)
+    @AutoLayoutView private var separator = UIView()
+
+    func setUp() {
+        addSubview(nameLabel)
+        addSubview(resultCard)
+        ResultCards.makeResultCard(resultCard, under: self)
+        addSubview(loadingAnimation)
+        addSubview(avatarImageView)
+        addSubview(separator)
+        var constraintsToAdd = [NSLayoutConstraint]()
+        constraintsToAdd += [
+            loadingAnimation.centerXAnchor.constraint(equalTo: centerXAnchor),
+        ]
+        NSLayoutConstraint.activate(constraintsToAdd, translatesAutoresizingMaskIntoConstraints: false)
+        NSLayoutConstraint.activate([
+            nameLabel.topAnchor.constraint(equalTo: topAnchor),
+            resultCard.bottomAnchor.constraint(equalTo: bottomAnchor),
+            avatarImageView.topAnchor.constraint(equalTo: nameLabel.bottomAnchor),
+            separator.topAnchor.constraint(equalTo: avatarImageView.bottomAnchor),
+        ])
+    }
+}
+```
+
 A view laid out by its frame (`frame`, `center` or `autoresizingMask` set
-anywhere in the type) keeps its autoresizing mask on purpose: the anchors that
+anywhere in the type, or a part of its frame such as `frame.origin.x`) keeps its autoresizing mask on purpose: the anchors that
 name it are those of its own subviews pinned to it, and turning the flag off
 would leave it with no size:
 
@@ -3112,6 +3368,21 @@ final class ToastView: UIView {
             messageLabel.topAnchor.constraint(equalTo: containerView.topAnchor, constant: 8),
             containerView.bottomAnchor.constraint(equalTo: messageLabel.bottomAnchor, constant: 8),
         ])
+    }
+}
+
+final class CategoryTabsView: UIView {
+    private let selectionBarView = UIView()
+
+    func setUp() {
+        addSubview(selectionBarView)
+        selectionBarView.bottomAnchor.constraint(equalTo: bottomAnchor).isActive = true
+    }
+
+    func select(_ index: Int) {
+        UIView.animate(withDuration: 0.25) {
+            self.selectionBarView.frame.origin.x = CGFloat(index) * 120
+        }
     }
 }
 ```

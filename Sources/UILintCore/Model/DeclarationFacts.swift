@@ -59,9 +59,38 @@ public struct MemberFacts: Hashable, Sendable {
     /// The views whose SnapKit constraints the body makes, remakes or updates on `left` or `right`, sorted: SnapKit
     /// matches an update to what was made by attribute, so a rename must reach both (rules/no_left_right_anchor.md).
     public var snapKitLeftRightViews: [String] = []
+    /// The functions the body calls on its own instance (`setupViews()`, `drawView()`; `init(frame:)` for
+    /// `self.init(frame: …)`), sorted: a class whose
+    /// initializer reaches a project helper that clears its receiver's flag has it cleared
+    /// (rules/missing_translates_autoresizing.md).
+    public var selfCallNames: [String] = []
+    /// The functions the body hands its own instance to (`apply(self)`), sorted: the same for helpers that clear
+    /// their parameter's flag.
+    public var callsPassingSelf: [String] = []
+    /// Which parameters have a default value, one bit per parameter from the first: a call may leave their labels out.
+    public var defaultedParameters = 0
+    /// The functions the body calls on its parameters (`resultCard.resultCardViewDesign()`), sorted: a function that
+    /// hands a view to a helper that clears the flag clears it too.
+    public var parameterCallNames: [String] = []
     /// A `let` whose value is a number written as literals (`static let avatar: CGFloat = 40`), as
     /// `numerator/denominator`: what a constraint's constant may name (docs/constraint-model.md).
     public var numericValue: String?
+
+    /// Whether a call written with `labels` (`_` for an unlabelled argument; `hasTrailingClosure` when one more
+    /// argument follows as a closure) may call this function: its other parameters have default values.
+    public func accepts(labels: [String], hasTrailingClosure: Bool) -> Bool {
+        var written = labels[...]
+        for (position, label) in self.labels.enumerated() {
+            if written.first == label {
+                written.removeFirst()
+            } else if defaultedParameters & (1 << min(position, Int.bitWidth - 2)) == 0,
+                !(hasTrailingClosure && position == self.labels.count - 1)
+            {
+                return false
+            }
+        }
+        return written.isEmpty
+    }
 
     /// `name(label:label:)`, how Swift names a function with its labels.
     public var signature: String {

@@ -50,6 +50,13 @@ public struct FileModel: Sendable {
 }
 
 extension FileModel {
+    /// Whether the file declares a function of that name, in a type or outside: code uilint can read even when
+    /// the project index was built without the file.
+    func declaresFunction(named name: String) -> Bool {
+        declarations.freeMembers.contains { $0.kind == .function && $0.name == name }
+            || declarations.types.contains { type in type.members.contains { $0.kind == .function && $0.name == name } }
+    }
+
     /// What `reading` found in the file; nil when the model was built without it.
     func reading<Reading: SyntaxReading>(_ reading: Reading.Type) -> Reading.Result? {
         readings[ObjectIdentifier(reading)] as? Reading.Result

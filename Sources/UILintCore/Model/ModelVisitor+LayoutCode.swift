@@ -180,7 +180,9 @@ extension ModelVisitor {
             note(.activatesConstraints)
         case "translatesAutoresizingMaskIntoConstraints":
             note(.disablesAutoresizingMask)
-            if let value = parts.value, value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) {
+            // Anything but `true` may turn the flag off: prox's `activate(_:translatesAutoresizingMaskIntoConstraints:)`
+            // passes its parameter on.
+            if parts.value?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.true) {
                 recordAutoresizingDisabled(target: parts.target)
             }
         case _ where Self.setsGeometry(parts.target): note(.setsGeometry)

@@ -244,14 +244,19 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
                     parameterTypeNames: parameters.map { SyntaxQueries.simpleTypeName($0.type) ?? "" },
                     typeName: node.signature.returnClause.flatMap { SyntaxQueries.simpleTypeName($0.type) },
                     isOverride: isOverride, isStatic: Self.isStatic(node.modifiers)))
+            activeMembers[index]?.facts?.defaultedParameters = parameters.enumerated().reduce(0) { mask, parameter in
+                parameter.element.defaultValue == nil || parameter.offset >= Int.bitWidth - 1
+                    ? mask : mask | 1 << parameter.offset
+            }
             if types[index].kind == nil { typeStack.append(index) }
         }
         return .visitChildren
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
-        finishMember(node)
+        // A free function's scope is popped first: the file's scope holds it only once no type is open.
         if let index = typeStack.last, types[index].kind == nil { typeStack.removeLast() }
+        finishMember(node)
         leaveScope()
     }
 
@@ -322,10 +327,15 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
     }
 
     override func visitPost(_ node: VariableDeclSyntax) {
-        finishMember(node)
-        if node.parent?.is(MemberBlockItemSyntax.self) != true, let index = typeStack.last, types[index].kind == nil {
+        // Only a global variable pushed the file's scope, and it is popped before the variable is finished, as a
+        // free function's is. A local of a free function must not pop it, or the rest of the function's body is
+        // read as no member's (SwiftComp_iOS_App's card helpers lost their facts).
+        if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true, let index = typeStack.last,
+            types[index].kind == nil
+        {
             typeStack.removeLast()
         }
+        finishMember(node)
     }
 
     /// A property as the index records it: one name, stored or computed.
@@ -549,13 +559,38 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
             let first = name.first,
             first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") || first == UInt8(ascii: "_")
         else { return }
+        let calledName = String(text: name)
+        // `self.init(withAutoLayout: true)` is told apart by its labels: it may reach a dependency's initializer.
+        let factName =
+            name == "init"
+            ? "init("
+                + SyntaxQueries.argumentLabels(of: node).map { $0.map { String(text: $0) + ":" } ?? "_:" }.joined()
+                + ")"
+            : calledName
+        markActiveMember { $0.selfCallNames.insertSorted(factName) }
         member.selfCalls.append(
             SelfCall(
-                name: String(text: name),
+                name: calledName,
                 labels: SyntaxQueries.argumentLabels(of: node).map { $0.map { String(text: $0) } ?? "_" },
                 hasTrailingClosure: node.trailingClosure != nil,
                 isUnconditional: member.isAtTopLevel && !SyntaxQueries.isInExpressionBranch(node),
                 start: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+    }
+
+    /// `apply(self)`, `Style.prepare(self)`: what the member hands its own instance to; `card.cardDesign()`: what it
+    /// calls on a parameter. For the index.
+    private func recordSelfArgument(_ node: FunctionCallExprSyntax) {
+        guard let facts = activeMember?.facts, let name = SyntaxQueries.calleeName(of: node) else { return }
+        if SyntaxQueries.passesSelf(node) {
+            let calledName = String(text: name)
+            markActiveMember { $0.callsPassingSelf.insertSorted(calledName) }
+        }
+        if !facts.parameterNames.isEmpty, let receiver = SyntaxQueries.calleeReceiverName(of: node),
+            facts.parameterNames.contains(String(text: receiver))
+        {
+            let calledName = String(text: name)
+            markActiveMember { $0.parameterCallNames.insertSorted(calledName) }
+        }
     }
 
     /// Marks every statement that encloses the current node as doing `operation`.
@@ -586,6 +621,7 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         recordSelfCall(node)
+        recordSelfArgument(node)
         recordLayoutCall(node)
         for reading in readings.functionCalls { reading.visit(node, at: self) }
         return .visitChildren

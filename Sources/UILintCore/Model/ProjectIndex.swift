@@ -16,6 +16,13 @@ public struct ProjectIndex: Sendable {
     public let receiverAutolayoutHelpers: Set<String>
     /// Functions that add their argument as a subview and activate constraints, by name with labels.
     public let addSubviewHelpers: Set<String>
+    /// The names of the functions the project declares, in types and outside them.
+    private let functionNames: Set<String>
+    /// Functions that set some view's `translatesAutoresizingMaskIntoConstraints` to anything but `true`, or call
+    /// one that does on their own instance or a parameter (primal-ios-app's `pinToSuperview()` calls `pin(to:)`), by
+    /// name. A call reaches one only if its labels fit: the cookbook's `addSubview(_:withConstraints:)` is not
+    /// UIKit's `addSubview(_:)`.
+    private let flagClearingFunctions: [String: [MemberFacts]]
     public let conventions: Conventions
     /// Numbers the project names (`Layout.avatar`, a global `inset`), by `Type.name` or, for globals,
     /// `name`; nil where two declarations disagree.
@@ -62,6 +69,7 @@ public struct ProjectIndex: Sendable {
         var autolayoutHelpers = Set(conventions.autolayoutHelpers)
         var receiverAutolayoutHelpers = Set(conventions.autolayoutHelpers)
         var addSubviewHelpers = Set<String>()
+        var functionNames = Set<String>()
         var numbers: [String: Rational?] = [:]
         for file in facts {
             for type in file.types { typesByName[type.name, default: []].append(type) }
@@ -85,6 +93,7 @@ public struct ProjectIndex: Sendable {
             let scopes = file.types.map { ($0, $0.members) } + [(nil, file.freeMembers)]
             for (type, members) in scopes {
                 for member in members {
+                    if member.kind == .function { functionNames.insert(member.name) }
                     if Self.isConstraintHelper(member, in: type) { constraintHelpers.insert(member.name) }
                     if Self.isAutolayoutHelper(member, in: type) {
                         autolayoutHelpers.insert(member.name)
@@ -100,18 +109,55 @@ public struct ProjectIndex: Sendable {
                 }
             }
         }
+        let allMembers = facts.flatMap { file in file.types.flatMap(\.members) + file.freeMembers }
+        let functions = allMembers.filter { $0.kind == .function }
+        flagClearingFunctions = Dictionary(
+            grouping: Self.reached(from: functions.filter { !$0.disablesAutoresizingOf.isEmpty }, through: functions),
+            by: \.name)
+        self.receiverAutolayoutHelpers = Self.closure(
+            of: receiverAutolayoutHelpers,
+            through: facts.flatMap { file in
+                file.types.filter { $0.kind == .extension || $0.kind == .protocol }.flatMap(\.members)
+            }.filter { $0.kind == .function && !$0.isStatic })
         self.typesByName = typesByName
         projectViewClasses = []
         self.constraintHelpers = constraintHelpers
         self.autolayoutHelpers = autolayoutHelpers
-        self.receiverAutolayoutHelpers = receiverAutolayoutHelpers
         self.addSubviewHelpers = addSubviewHelpers
+        self.functionNames = functionNames
         self.conventions = conventions
         // Asked of every typed property of every view: decided once per class.
         projectViewClasses = Set(
             typesByName.keys.filter { name in
                 isProjectClass(name) && viewKind(ofTypeNamed: name, declaredAs: .class) == .view
             })
+    }
+
+    /// `names` with every function of `members` that calls one of them on its own instance, until none is added:
+    /// `pinToSuperview()` calls `pin(to:)`, which sets the flag.
+    private static func closure(of names: Set<String>, through members: [MemberFacts]) -> Set<String> {
+        Set(reached(from: members.filter { names.contains($0.name) }, through: members).map(\.name)).union(names)
+    }
+
+    /// `start` with every function of `members` that calls one of theirs on its own instance or on a parameter, until
+    /// none is added. Calls are known by name only, so a function that calls `addSubview(_:)` reaches the cookbook's
+    /// `addSubview(_:withConstraints:)`; the functions returned are those reached, not all that share their names.
+    private static func reached(from start: [MemberFacts], through members: [MemberFacts]) -> [MemberFacts] {
+        var found = start
+        var names = Set(start.map(\.name))
+        var candidates = members.filter {
+            !names.contains($0.name) && !($0.selfCallNames.isEmpty && $0.parameterCallNames.isEmpty)
+        }
+        while true {
+            let reached = candidates.filter {
+                $0.selfCallNames.contains(where: names.contains)
+                    || $0.parameterCallNames.contains(where: names.contains)
+            }
+            guard !reached.isEmpty else { return found }
+            found += reached
+            names.formUnion(reached.map(\.name))
+            candidates.removeAll { names.contains($0.name) }
+        }
     }
 
     /// `leadingAnchor.pin(equalTo:)`: declared on an anchor type, returns a constraint it makes.
@@ -134,6 +180,17 @@ public struct ProjectIndex: Sendable {
     }
 
     // MARK: - Types
+
+    /// Whether a call of `name` with `labels` may reach a project function that turns a view's autoresizing flag off.
+    public func mayClearAutoresizingFlag(_ name: String, labels: [String], hasTrailingClosure: Bool) -> Bool {
+        flagClearingFunctions[name]?.contains { $0.accepts(labels: labels, hasTrailingClosure: hasTrailingClosure) }
+            ?? false
+    }
+
+    /// Whether the project declares a function of that name, in any type or outside them: code uilint can read.
+    public func declaresFunction(named name: String) -> Bool {
+        functionNames.contains(name)
+    }
 
     public func declarations(of name: String) -> [DeclaredTypeFacts] {
         guard let own = preferred[name] else { return typesByName[name] ?? [] }
@@ -379,16 +436,19 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Whether the class, or a project class above it, sets `translatesAutoresizingMaskIntoConstraints = false`
-    /// on itself in an initializer or a setup function, in its declaration or an extension (Kabetsu-Project's
-    /// `KBTButton`, whose `init` calls the extension's `configureButton()`).
+    /// on itself in an initializer or a method, in its declaration or an extension (Kabetsu-Project's
+    /// `KBTButton`, whose `init` calls the extension's `configureButton()`; Hound-iOS-App's `applyDefaultSetup()`), or calls on itself one of the
+    /// project's helpers that clear it: TTBaseUIKit's views call a protocol extension's `drawView()`, ost-wallet-sdk-ios's
+    /// buttons `apply(self)`.
     public func setsAutoresizingFlagOnItself(_ name: String) -> Bool {
         projectClassChain(from: name).contains { ancestor in
             declarations(of: ancestor).contains { type in
                 (type.kind == .class || type.kind == .extension)
                     && type.members.contains { member in
-                        member.disablesAutoresizingOf.contains("self")
-                            && (member.kind == .initializer
-                                || (member.kind == .function && conventions.isSetupName(member.name)))
+                        (member.disablesAutoresizingOf.contains("self") && !member.isStatic
+                            && (member.kind == .initializer || member.kind == .function))
+                            || member.selfCallNames.contains(where: receiverAutolayoutHelpers.contains)
+                            || member.callsPassingSelf.contains(where: autolayoutHelpers.contains)
                     }
             }
         }

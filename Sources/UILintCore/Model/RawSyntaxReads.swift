@@ -71,6 +71,14 @@ extension SyntaxQueries {
         return access.declName.baseName.tokenText
     }
 
+    /// Whether one of the call's arguments is `self` itself: `apply(self)`.
+    static func passesSelf(_ call: FunctionCallExprSyntax) -> Bool {
+        call.raw.cast(RawFunctionCallExprSyntax.self).arguments.layoutView.children.contains { argument in
+            argument?.as(RawLabeledExprSyntax.self)?.expression.as(RawDeclReferenceExprSyntax.self)?.baseName
+                .tokenText == "self"
+        }
+    }
+
     /// The labels of a call's arguments, nil where unlabelled.
     static func argumentLabels(of call: FunctionCallExprSyntax) -> some Collection<SyntaxText?> {
         argumentLabels(of: call.raw.cast(RawFunctionCallExprSyntax.self))

@@ -20,6 +20,7 @@ public struct MissingTranslatesAutoresizingRule: Rule {
                 }.map(\.viewName))
             var reported = Set<String>()
             let index = model.index
+            let uses = model.reading(Reading.self) ?? ViewUses()
             return viewType.hierarchyAdditions.compactMap { addition in
                 let name = addition.viewName
                 guard addition.method == .addSubview || addition.method == .insertSubview,
@@ -28,6 +29,8 @@ public struct MissingTranslatesAutoresizingRule: Rule {
                     !viewType.autoresizingDisabled.contains(name), !viewType.snapKitItems.contains(name),
                     !exempt.contains(name), !Self.isLaidOutByFrame(name, in: viewType),
                     !Self.isPreparedByTheProject(name, in: viewType, index: index, source: model.source),
+                    Self.isMadeByUIKitOrTheProject(uses.origins[viewType.name + "." + name], index: index),
+                    !Self.meetsCodeThatMayClearTheFlag(name, in: viewType, uses: uses, model: model),
                     reported.insert(name).inserted
                 else { return nil }
                 return Violation(
@@ -46,12 +49,88 @@ public struct MissingTranslatesAutoresizingRule: Rule {
         }
     }
 
-    /// `S.frame =`, `S.center =`, `S.autoresizingMask =` anywhere in the type: the view is laid out by
-    /// frame, and its constraints are those of its own subviews to it; turning the flag off breaks it.
+    /// Whether the file shows every way the view is made, each an initializer of UIKit or of a project class
+    /// that leaves the flag alone (issue 28: unknown code triggers nothing). A view made by a factory
+    /// (Hamster's `chooseKeyboard`), by a dependency's initializer (SweetUIKit's `UILabel(withAutoLayout:)`),
+    /// or assigned only in another file, may have the flag off already.
+    private static func isMadeByUIKitOrTheProject(_ origins: [ViewOrigin]?, index: ProjectIndex) -> Bool {
+        guard let origins, !origins.isEmpty else { return false }
+        return origins.allSatisfy { origin in
+            guard case .constructed(let typeName, let labels) = origin else { return false }
+            // UIKit's names first: a repository with UIKit stand-ins for its tests declares `class UILabel` too.
+            if ProjectIndex.uiKitViewClasses.contains(typeName) {
+                return UIKitViewAPI.isInitializer(of: typeName, labels: labels)
+            }
+            guard index.isProjectClass(typeName), let uiKitClass = index.externalSuperclass(of: typeName),
+                ProjectIndex.uiKitViewClasses.contains(uiKitClass)
+            else { return false }
+            return !index.setsAutoresizingFlagOnItself(typeName)
+                && isKnownInitializer(labels, ofProjectClass: typeName, above: uiKitClass, index: index)
+        }
+    }
+
+    /// Whether the class's initializer with these labels is UIKit's or the project's own, and reaches no other through
+    /// `self.init(…)`: token-ios-client's `AvatarImageView(withAutoLayout: true)` is SweetUIKit's initializer.
+    private static func isKnownInitializer(
+        _ labels: [String], ofProjectClass typeName: String, above uiKitClass: String, index: ProjectIndex
+    ) -> Bool {
+        let members = index.projectClassChain(from: typeName).flatMap { index.declarations(of: $0) }.flatMap(\.members)
+        let declared = Set(members.filter { $0.kind == .initializer }.map(\.labels))
+        let isKnown = { (labels: [String]) in
+            declared.contains(labels) || UIKitViewAPI.isInitializer(of: uiKitClass, labels: labels)
+        }
+        return isKnown(labels)
+            && members.allSatisfy { member in
+                member.selfCallNames.allSatisfy { call in
+                    guard call.hasPrefix("init("), call.hasSuffix(")") else { return true }
+                    let written = call.dropFirst("init(".count).dropLast()
+                    return isKnown(written.split(separator: ":").map(String.init))
+                }
+            }
+    }
+
+    /// Whether the type calls on the view, or hands it to, a function that may turn the flag off: one the project
+    /// declares that sets the flag (Ptt-iOS's `[constraints].active()`), one that is neither UIKit's nor the project's
+    /// (toshi-ios-client's TinyConstraints: `searchHeaderView.top(to: view)`), or any function that takes it `inout`.
+    /// Locals and properties made from the view count as the view (onlyoffice-documents's
+    /// `let tables = … + [searchResultsTable]`, prox's `constraintsToAdd += [label.topAnchor.constraint(…)]`).
+    private static func meetsCodeThatMayClearTheFlag(
+        _ name: String, in viewType: ViewType, uses: ViewUses, model: FileModel
+    ) -> Bool {
+        var names = [name]
+        for statement in viewType.allStatements {
+            let holders: [String]
+            switch statement.action {
+            case .declaration(let locals, _): holders = locals
+            // `constraintsToAdd += [label.topAnchor.constraint(…)]`, later handed to prox's `activate`.
+            case .assignment("self", let member, false): holders = [member]
+            default: continue
+            }
+            if statement.referencedNames(in: model.source).contains(name) { names += holders }
+        }
+        let index = model.index
+        return names.contains { name in
+            (uses.calls[viewType.name + "." + name] ?? []).contains { call in
+                call.isInOut
+                    || index.mayClearAutoresizingFlag(
+                        call.name, labels: call.labels, hasTrailingClosure: call.hasTrailingClosure)
+                    || !(UIKitViewAPI.methodsKeepingAutoresizing.contains(call.name)
+                        || index.declaresFunction(named: call.name) || model.declaresFunction(named: call.name))
+            }
+        }
+    }
+
+    /// `S.frame =`, `S.center =`, `S.autoresizingMask =` anywhere in the type, or a part of the frame
+    /// (LampUIkit's `selectionBarView.frame.origin.x =`, which slides a bar): the view is laid out by frame, and
+    /// its constraints are those of its own subviews to it; turning the flag off breaks it.
+    private static let frameMembers: Set<String> = [
+        "frame", "center", "autoresizingMask", "origin", "size", "x", "y", "width", "height",
+    ]
+
     private static func isLaidOutByFrame(_ name: String, in viewType: ViewType) -> Bool {
         viewType.allStatements.contains { statement in
             guard case .assignment(name, let member, _) = statement.action else { return false }
-            return ["frame", "center", "autoresizingMask"].contains(member)
+            return frameMembers.contains(member)
         }
     }
 
