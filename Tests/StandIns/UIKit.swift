@@ -734,6 +734,14 @@ open class UITableView: UIScrollView {
     open func reloadData() {}
 }
 
+public protocol UITextFieldDelegate: AnyObject {
+    func textFieldDidBeginEditing(_ textField: UITextField)
+}
+
+extension UITextFieldDelegate {
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+}
+
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell

@@ -35,8 +35,12 @@ public struct Linter: Sendable {
         of source: SourceText, collectingComments: Bool = false, resolvingViewTypes: Bool = true,
         timings: inout PhaseTimes
     ) -> FileModel {
-        LayoutModelBuilder.build(
-            source, readings: readings, collectingComments: collectingComments,
+        // A reading that names the texts it needs is left out of the walks of files without them.
+        let wanted = readings.filter { reading in
+            reading.requiredTexts.map { PreFilter.contains(anyOf: $0, in: source.bytes) } ?? true
+        }
+        return LayoutModelBuilder.build(
+            source, readings: wanted, collectingComments: collectingComments,
             resolvingViewTypes: resolvingViewTypes, timings: &timings)
     }
 

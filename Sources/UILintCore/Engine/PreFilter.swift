@@ -198,6 +198,10 @@ public struct PreFilter: Sendable {
         "View", "Cell", "Controller", "VC", "Button", "Label", "Control", "Bar",
         "Field", "Switch", "Slider", "Stepper", "Picker", "Window",
     ].map { Array($0.utf8) }
+    /// Which bytes end one of `viewLikeEndings`.
+    private static let viewLikeLastBytes: [Bool] = (0..<256).map { byte in
+        viewLikeEndings.contains { $0.last == UInt8(byte) }
+    }
     /// How far after the keyword the declaration's head (name, generics, inheritance) may reach.
     private static let declarationHeadLength = 400
 
@@ -216,9 +220,15 @@ public struct PreFilter: Sendable {
                 }
                 let wordStart = position
                 while position < end, isIdentifierByte(buffer[position]) { position += 1 }
-                let word = UnsafeBufferPointer(rebasing: buffer[wordStart..<position])
-                if viewLikeEndings.contains(where: { word.count >= $0.count && word.suffix($0.count).elementsEqual($0) }
-                ) {
+                // Most words end in none of the endings' last letters: told by one byte, before any comparison.
+                guard viewLikeLastBytes[Int(buffer[position - 1])] else { continue }
+                let length = position - wordStart
+                if viewLikeEndings.contains(where: { ending in
+                    ending.count <= length
+                        && ending.withUnsafeBufferPointer {
+                            memcmp(buffer.baseAddress! + position - ending.count, $0.baseAddress!, ending.count) == 0
+                        }
+                }) {
                     declares = true
                     return false
                 }

@@ -3387,6 +3387,29 @@ final class CategoryTabsView: UIView {
 }
 ```
 
+So does a view whose constraints all relate it to views added to it: its frame
+places it, and its subviews are pinned to it (ios-spain-s's dimming view, made
+with the screen's bounds and added to the window):
+
+```swift passes
+final class ManagerViewController: UIViewController {
+    private lazy var dimmingView: UIView = {
+        let dimmingView = UIView(frame: UIScreen.main.bounds)
+        dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.5)
+        return dimmingView
+    }()
+
+    func showDetail() {
+        view.addSubview(dimmingView)
+        let detailView = UIView()
+        dimmingView.addSubview(detailView)
+        detailView.translatesAutoresizingMaskIntoConstraints = false
+        detailView.leadingAnchor.constraint(equalTo: dimmingView.leadingAnchor, constant: 31).isActive = true
+        dimmingView.trailingAnchor.constraint(equalTo: detailView.trailingAnchor, constant: 31).isActive = true
+    }
+}
+```
+
 The flag may also be set through optional chaining on an optional subview,
 which is then unwrapped before it is added:
 
@@ -6327,6 +6350,67 @@ final class NutritionView: UIView {
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         warningLabel.isHidden = true
+    }
+}
+```
+
+The same statements, word for word but for the view's name, given to three or
+more views read best as a loop (SYNovelbb's login buttons):
+
+```swift passes
+final class LoginView: UIView {
+    private let facebookButton = UIButton()
+    private let googleButton = UIButton()
+    private let lineButton = UIButton()
+
+    private func setupButtons() {
+        facebookButton.layer.borderWidth = 1
+        facebookButton.layer.borderColor = UIColor.lightGray.cgColor
+        googleButton.layer.borderWidth = 1
+        googleButton.layer.borderColor = UIColor.lightGray.cgColor
+        lineButton.layer.borderWidth = 1
+        lineButton.layer.borderColor = UIColor.lightGray.cgColor
+    }
+}
+```
+
+A function that a refresh calls renders state, whatever its name: one called
+from a property observer, from a hook UIKit calls on every trait or tint
+change (`traitCollectionDidChange(_:)`, `tintColorDidChange()`), or from a
+callback of a delegate, an action or a notification (JOBIS-DSM-iOS-v2's gender
+button, iOS-aljo's text field). A set-up run from `draw(_:)` or
+`layoutSubviews()` is a misplaced set-up, and still one:
+
+```swift passes
+final class GenderButton: UIControl {
+    private let genderLabel = UILabel()
+    private let genderIconView = UIImageView()
+
+    override var isSelected: Bool {
+        didSet { configureUI() }
+    }
+
+    private func configureUI() {
+        genderLabel.textColor = isSelected ? .systemBlue : .gray
+        genderIconView.tintColor = isSelected ? .systemBlue : .gray
+    }
+}
+
+final class InputField: UIView {
+    private let underBar = UIView()
+    private let descriptionLabel = UILabel()
+    private var isEditing = false
+
+    private func configureState() {
+        underBar.backgroundColor = isEditing ? .systemBlue : .gray
+        descriptionLabel.textColor = isEditing ? .systemBlue : .gray
+    }
+}
+
+extension InputField: UITextFieldDelegate {
+    func textFieldDidBeginEditing(_ textField: UITextField) {
+        isEditing = true
+        configureState()
     }
 }
 ```

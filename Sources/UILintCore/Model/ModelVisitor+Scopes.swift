@@ -32,4 +32,8 @@ extension ModelVisitor {
     var enclosingType: TypeRecord? {
         typeStack.last.map { types[$0] }
     }
+
+    var enclosingTypeName: String? {
+        typeStack.last.flatMap { types[$0].kind == nil ? nil : types[$0].name }
+    }
 }

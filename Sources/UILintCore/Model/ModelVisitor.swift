@@ -580,13 +580,17 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
     /// `apply(self)`, `Style.prepare(self)`: what the member hands its own instance to; `card.cardDesign()`: what it
     /// calls on a parameter. For the index.
     private func recordSelfArgument(_ node: FunctionCallExprSyntax) {
-        guard let facts = activeMember?.facts, let name = SyntaxQueries.calleeName(of: node) else { return }
+        // The parameters only: copying the member's facts for every call would cost the walk.
+        guard let member = activeMember, let parameters = member.facts?.parameterNames,
+            let name = SyntaxQueries.calleeName(of: node)
+        else { return }
         if SyntaxQueries.passesSelf(node) {
             let calledName = String(text: name)
             markActiveMember { $0.callsPassingSelf.insertSorted(calledName) }
         }
-        if !facts.parameterNames.isEmpty, let receiver = SyntaxQueries.calleeReceiverName(of: node),
-            facts.parameterNames.contains(String(text: receiver))
+        // `view.layoutUsing.anchors(…)` (anytype-swift's LayoutKit) is a call on the parameter `view` too.
+        if !parameters.isEmpty, let receiver = SyntaxQueries.calleeReceiverRoot(of: node),
+            parameters.contains(where: { $0.utf8.elementsEqual(receiver) })
         {
             let calledName = String(text: name)
             markActiveMember { $0.parameterCallNames.insertSorted(calledName) }

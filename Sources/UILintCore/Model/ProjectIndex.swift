@@ -70,6 +70,8 @@ public struct ProjectIndex: Sendable {
         var receiverAutolayoutHelpers = Set(conventions.autolayoutHelpers)
         var addSubviewHelpers = Set<String>()
         var functionNames = Set<String>()
+        var callingFunctions: [MemberFacts] = []
+        var selfCallingExtensionFunctions: [MemberFacts] = []
         var numbers: [String: Rational?] = [:]
         for file in facts {
             for type in file.types { typesByName[type.name, default: []].append(type) }
@@ -93,7 +95,20 @@ public struct ProjectIndex: Sendable {
             let scopes = file.types.map { ($0, $0.members) } + [(nil, file.freeMembers)]
             for (type, members) in scopes {
                 for member in members {
-                    if member.kind == .function { functionNames.insert(member.name) }
+                    if member.kind == .function {
+                        functionNames.insert(member.name)
+                        // Only what sets the flag or calls something can reach a function that does.
+                        if !(member.disablesAutoresizingOf.isEmpty && member.selfCallNames.isEmpty
+                            && member.parameterCallNames.isEmpty)
+                        {
+                            callingFunctions.append(member)
+                        }
+                        if !member.isStatic, type?.kind == .extension || type?.kind == .protocol,
+                            !member.selfCallNames.isEmpty || member.disablesAutoresizingOf.contains("self")
+                        {
+                            selfCallingExtensionFunctions.append(member)
+                        }
+                    }
                     if Self.isConstraintHelper(member, in: type) { constraintHelpers.insert(member.name) }
                     if Self.isAutolayoutHelper(member, in: type) {
                         autolayoutHelpers.insert(member.name)
@@ -109,16 +124,17 @@ public struct ProjectIndex: Sendable {
                 }
             }
         }
-        let allMembers = facts.flatMap { file in file.types.flatMap(\.members) + file.freeMembers }
-        let functions = allMembers.filter { $0.kind == .function }
         flagClearingFunctions = Dictionary(
-            grouping: Self.reached(from: functions.filter { !$0.disablesAutoresizingOf.isEmpty }, through: functions),
+            grouping: Self.reached(
+                from: callingFunctions.filter { !$0.disablesAutoresizingOf.isEmpty }, named: [],
+                through: callingFunctions, followingParameters: true),
             by: \.name)
-        self.receiverAutolayoutHelpers = Self.closure(
-            of: receiverAutolayoutHelpers,
-            through: facts.flatMap { file in
-                file.types.filter { $0.kind == .extension || $0.kind == .protocol }.flatMap(\.members)
-            }.filter { $0.kind == .function && !$0.isStatic })
+        self.receiverAutolayoutHelpers = Set(
+            Self.reached(
+                from: [], named: receiverAutolayoutHelpers, through: selfCallingExtensionFunctions,
+                followingParameters: false
+            ).map(\.name)
+        ).union(receiverAutolayoutHelpers)
         self.typesByName = typesByName
         projectViewClasses = []
         self.constraintHelpers = constraintHelpers
@@ -133,31 +149,32 @@ public struct ProjectIndex: Sendable {
             })
     }
 
-    /// `names` with every function of `members` that calls one of them on its own instance, until none is added:
-    /// `pinToSuperview()` calls `pin(to:)`, which sets the flag.
-    private static func closure(of names: Set<String>, through members: [MemberFacts]) -> Set<String> {
-        Set(reached(from: members.filter { names.contains($0.name) }, through: members).map(\.name)).union(names)
-    }
-
-    /// `start` with every function of `members` that calls one of theirs on its own instance or on a parameter, until
-    /// none is added. Calls are known by name only, so a function that calls `addSubview(_:)` reaches the cookbook's
+    /// `start` (and the functions named `startNames`) with every function of `members` that calls one of theirs on
+    /// its own instance (or, when
+    /// `followingParameters`, on a parameter), and so on: `pinToSuperview()` calls `pin(to:)`, which sets the flag.
+    /// Calls are known by name only, so a function that calls `addSubview(_:)` reaches the cookbook's
     /// `addSubview(_:withConstraints:)`; the functions returned are those reached, not all that share their names.
-    private static func reached(from start: [MemberFacts], through members: [MemberFacts]) -> [MemberFacts] {
+    private static func reached(
+        from start: [MemberFacts], named startNames: Set<String>, through members: [MemberFacts],
+        followingParameters: Bool
+    ) -> [MemberFacts] {
+        var callers: [String: [Int]] = [:]
+        for (position, member) in members.enumerated() {
+            for name in member.selfCallNames { callers[name, default: []].append(position) }
+            guard followingParameters else { continue }
+            for name in member.parameterCallNames { callers[name, default: []].append(position) }
+        }
         var found = start
-        var names = Set(start.map(\.name))
-        var candidates = members.filter {
-            !names.contains($0.name) && !($0.selfCallNames.isEmpty && $0.parameterCallNames.isEmpty)
-        }
-        while true {
-            let reached = candidates.filter {
-                $0.selfCallNames.contains(where: names.contains)
-                    || $0.parameterCallNames.contains(where: names.contains)
+        var pending = Set(start.map(\.name)).union(startNames)
+        var visited = pending
+        var taken = Set<Int>()
+        while let name = pending.popFirst() {
+            for position in callers[name] ?? [] where taken.insert(position).inserted {
+                found.append(members[position])
+                if visited.insert(members[position].name).inserted { pending.insert(members[position].name) }
             }
-            guard !reached.isEmpty else { return found }
-            found += reached
-            names.formUnion(reached.map(\.name))
-            candidates.removeAll { names.contains($0.name) }
         }
+        return found
     }
 
     /// `leadingAnchor.pin(equalTo:)`: declared on an anchor type, returns a constraint it makes.

@@ -14,6 +14,21 @@ extension String {
 
 /// Names compared as source text, with no `String` made of the text: for the gates that run on every
 /// call or member access of a file.
+/// Names a walk has seen bound, by a stored property or a local, kept as the source's text without making strings.
+/// It lives as long as the walk that fills it: the text is the tree's.
+struct BoundNames {
+    private var names = Set<SyntaxText>()
+
+    mutating func insert(nameBoundBy binding: PatternBindingSyntax) {
+        guard let pattern = binding.pattern.raw.as(RawIdentifierPatternSyntax.self) else { return }
+        names.insert(pattern.identifier.tokenText)
+    }
+
+    func contains(_ name: SyntaxText) -> Bool {
+        names.contains(name)
+    }
+}
+
 struct SourceNames: Sendable {
     private let names: Set<SyntaxText>
 
@@ -69,6 +84,96 @@ extension SyntaxQueries {
         if let unwrapped = base.as(RawForceUnwrapExprSyntax.self) { base = unwrapped.expression }
         guard base.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "self" else { return nil }
         return access.declName.baseName.tokenText
+    }
+
+    /// The names a call is made on or given (rules/missing_translates_autoresizing.md): `label` for `label.top(to:)`,
+    /// `self.label.pin()` or `apply(label)`, not for `label.image?.withTintColor(…)`, whose call is on the image;
+    /// each operand's of `a + b` (prox's `activate(constraints + hidden, …)`); in an array literal, the name each
+    /// element starts from (Ptt-iOS hands `[label.topAnchor.constraint(…)]` to a helper). `isInOut` for `&card`.
+    /// Every call of a file is asked: strings are made only for the names found.
+    static func namesTaken(by call: FunctionCallExprSyntax, among known: BoundNames) -> [(name: String, isInOut: Bool)]
+    {
+        let raw = call.raw.cast(RawFunctionCallExprSyntax.self)
+        var names: [(name: String, isInOut: Bool)] = []
+        if let receiver = receiver(of: raw.calledExpression) {
+            collectNames(in: receiver, isInOut: false, among: known, into: &names)
+        }
+        for argument in raw.arguments.layoutView.children {
+            guard let expression = argument?.as(RawLabeledExprSyntax.self)?.expression else { continue }
+            if let inOut = expression.as(RawInOutExprSyntax.self) {
+                collectNames(in: inOut.expression, isInOut: true, among: known, into: &names)
+            } else {
+                collectNames(in: expression, isInOut: false, among: known, into: &names)
+            }
+        }
+        return names
+    }
+
+    private static func collectNames(
+        in expression: RawExprSyntax, isInOut: Bool, among known: BoundNames,
+        into names: inout [(name: String, isInOut: Bool)]
+    ) {
+        if let array = expression.as(RawArrayExprSyntax.self) {
+            for element in array.elements.layoutView.children {
+                guard let element = element?.as(RawArrayElementSyntax.self),
+                    let name = rootNameText(of: element.expression), known.contains(name)
+                else { continue }
+                names.append((String(syntaxText: name), isInOut))
+            }
+        } else if let sequence = expression.as(RawSequenceExprSyntax.self) {
+            for element in sequence.elements.layoutView.children {
+                guard let element = element?.as(RawExprSyntax.self), let name = nameText(of: element),
+                    known.contains(name)
+                else { continue }
+                names.append((String(syntaxText: name), isInOut))
+            }
+        } else if let name = nameText(of: expression), known.contains(name) {
+            names.append((String(syntaxText: name), isInOut))
+        }
+    }
+
+    /// `label` for an expression that is `label` or `self.label`, nil otherwise: the target of an assignment that
+    /// replaces a stored view, told without making strings for any other.
+    static func singleName(of expression: ExprSyntax) -> String? {
+        nameText(of: RawExprSyntax(expression.raw)!).map { String(syntaxText: $0) }
+    }
+
+    /// The name the callee's receiver chain starts from: `view` for `view.layoutUsing.anchors(…)`.
+    static func calleeReceiverRoot(of call: FunctionCallExprSyntax) -> SyntaxText? {
+        receiver(of: call.raw.cast(RawFunctionCallExprSyntax.self).calledExpression).flatMap(rootNameText)
+    }
+
+    /// The stored view or local an expression names: `label` for `label`, `self.label` or `label?`; nil for
+    /// anything else (`label.image`, a call, a literal). Read from the raw tree, for every argument of every call.
+    private static func nameText(of expression: RawExprSyntax) -> SyntaxText? {
+        let node = unwrapped(expression)
+        if let reference = node.as(RawDeclReferenceExprSyntax.self) { return reference.baseName.tokenText }
+        guard let access = node.as(RawMemberAccessExprSyntax.self), let base = access.base,
+            base.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "self"
+        else { return nil }
+        return access.declName.baseName.tokenText
+    }
+
+    /// The name a member chain starts from, after any `self.`: `label` for `self.label.topAnchor.constraint(…)`.
+    private static func rootNameText(of expression: RawExprSyntax) -> SyntaxText? {
+        var current = expression
+        var nameAfterRoot: SyntaxText?
+        while true {
+            let node = unwrapped(current).raw
+            switch node.kind {
+            case .memberAccessExpr:
+                let access = node.cast(RawMemberAccessExprSyntax.self)
+                guard let base = access.base else { return nil }
+                nameAfterRoot = access.declName.baseName.tokenText
+                current = base
+            case .functionCallExpr: current = node.cast(RawFunctionCallExprSyntax.self).calledExpression
+            case .subscriptCallExpr: current = node.cast(RawSubscriptCallExprSyntax.self).calledExpression
+            case .declReferenceExpr:
+                let name = node.cast(RawDeclReferenceExprSyntax.self).baseName.tokenText
+                return name == "self" ? nameAfterRoot : name
+            default: return nil
+            }
+        }
     }
 
     /// Whether one of the call's arguments is `self` itself: `apply(self)`.

@@ -11,6 +11,8 @@ protocol SyntaxReading: AnyObject {
 
     /// The node kinds the walk hands to the reading; it is never called for the others.
     static var nodeKinds: Set<ReadNodeKind> { get }
+    /// Texts one of which a file must hold for the reading to find anything its rule uses; nil to read every file.
+    static var requiredTexts: [String]? { get }
 
     init()
 
@@ -46,9 +48,13 @@ protocol WalkPosition: AnyObject {
     /// The innermost type or extension being walked; inside a free function's body, the file's own scope
     /// (`kind` nil); nil at the top level.
     var enclosingType: TypeRecord? { get }
+    /// The innermost type's or extension's name, without copying its record: nil at the top level and in a free
+    /// function's body.
+    var enclosingTypeName: String? { get }
 }
 
 extension SyntaxReading {
+    static var requiredTexts: [String]? { nil }
     func visit(_ node: FunctionCallExprSyntax, at position: any WalkPosition) {}
     func visit(_ node: MemberAccessExprSyntax, at position: any WalkPosition) {}
     func visit(_ node: DeclReferenceExprSyntax, at position: any WalkPosition) {}

@@ -35,7 +35,30 @@ enum UIKitViewAPI {
     /// Methods UIKit and Foundation declare that take a view, or that a view answers, and leave its
     /// autoresizing flag as it is: the hierarchy, constraints and their activation, appearance, content, actions,
     /// layout passes, and the collections a view is kept in.
-    static let methodsKeepingAutoresizing: Set<String> = [
+    static let methodsKeepingAutoresizing = Set(methodNames.map { "\($0)" })
+    static let methodsKeepingAutoresizingInSource = SourceNames(methodNames)
+    /// Those of them that UIKit declares with one argument at most, for reading calls from the raw tree without
+    /// making strings: a call of one with more arguments is a project's function of the same name (prox's
+    /// `activate(_:translatesAutoresizingMaskIntoConstraints:)`).
+    static let oneArgumentMethodsInSource = SourceNames(
+        methodNames.filter { !methodsTakingMoreArguments.contains("\($0)") })
+    /// UIKit's methods of the list with two arguments or more: `setTitle(_:for:)`, `addTarget(_:action:for:)`.
+    private static let methodsTakingMoreArguments: Set<String> = [
+        "insertSubview", "insertArrangedSubview", "exchangeSubview", "insertSublayer", "constraint",
+        "constraintEqualToSystemSpacingAfter", "constraintGreaterThanOrEqualToSystemSpacingAfter",
+        "constraintLessThanOrEqualToSystemSpacingAfter", "constraintEqualToSystemSpacingBelow",
+        "constraintGreaterThanOrEqualToSystemSpacingBelow", "constraintLessThanOrEqualToSystemSpacingBelow",
+        "constraints", "setContentHuggingPriority", "setContentCompressionResistancePriority", "setCustomSpacing",
+        "systemLayoutSizeFitting", "setTitle", "setTitleColor", "setImage", "setBackgroundImage", "setAttributedTitle",
+        "setTitleShadowColor", "setPreferredSymbolConfiguration", "setTitleTextAttributes", "insertSegment",
+        "setWidth", "setEnabled", "setDividerImage", "setThumbImage", "setMinimumTrackImage", "setMaximumTrackImage",
+        "setSearchFieldBackgroundImage", "setPositionAdjustment", "setIndicatorImage", "setCurrentPageIndicatorImage",
+        "setItems", "setValue", "setProgress", "setDate", "setOn", "register", "reloadSections", "reloadRows",
+        "reloadItems", "reloadComponent", "selectRow", "scrollToRow", "scrollToItem", "setContentOffset",
+        "scrollRectToVisible", "addTarget", "removeTarget", "addAction", "removeAction", "animate", "transition",
+        "insert",
+    ]
+    private static let methodNames: [StaticString] = [
         // Hierarchy.
         "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "removeArrangedSubview",
         "removeFromSuperview", "bringSubviewToFront", "sendSubviewToBack", "exchangeSubview", "addLayoutGuide",

@@ -28,6 +28,7 @@ public struct MissingTranslatesAutoresizingRule: Rule {
                     viewType.constrainedItems.contains(name),
                     !viewType.autoresizingDisabled.contains(name), !viewType.snapKitItems.contains(name),
                     !exempt.contains(name), !Self.isLaidOutByFrame(name, in: viewType),
+                    !Self.isConstrainedOnlyToItsSubviews(name, in: viewType, model: model),
                     !Self.isPreparedByTheProject(name, in: viewType, index: index, source: model.source),
                     Self.isMadeByUIKitOrTheProject(uses.origins[viewType.name + "." + name], index: index),
                     !Self.meetsCodeThatMayClearTheFlag(name, in: viewType, uses: uses, model: model),
@@ -91,31 +92,50 @@ public struct MissingTranslatesAutoresizingRule: Rule {
 
     /// Whether the type calls on the view, or hands it to, a function that may turn the flag off: one the project
     /// declares that sets the flag (Ptt-iOS's `[constraints].active()`), one that is neither UIKit's nor the project's
-    /// (toshi-ios-client's TinyConstraints: `searchHeaderView.top(to: view)`), or any function that takes it `inout`.
+    /// (toshi-ios-client's TinyConstraints: `searchHeaderView.top(to: view)`), any function that takes it `inout`, or
+    /// a closure given with it.
     /// Locals and properties made from the view count as the view (onlyoffice-documents's
     /// `let tables = … + [searchResultsTable]`, prox's `constraintsToAdd += [label.topAnchor.constraint(…)]`).
     private static func meetsCodeThatMayClearTheFlag(
         _ name: String, in viewType: ViewType, uses: ViewUses, model: FileModel
     ) -> Bool {
-        var names = [name]
-        for statement in viewType.allStatements {
+        let index = model.index
+        let mayClearTheFlag = { (holder: String) in
+            // A closure given with the view (`[titleLabel, iconView].forEach { $0.pinToSuperview() }`) may do anything.
+            (uses.calls[viewType.name + "." + holder] ?? []).contains { call in
+                call.isInOut || call.hasTrailingClosure
+                    || index.mayClearAutoresizingFlag(
+                        call.name, labels: call.labels, hasTrailingClosure: call.hasTrailingClosure)
+                    || !(UIKitViewAPI.methodsKeepingAutoresizing.contains(call.name)
+                        || index.declaresFunction(named: call.name) || model.declaresFunction(named: call.name))
+            }
+        }
+        if mayClearTheFlag(name) { return true }
+        // Which statements mention the view is asked only of those that fill a holder handed to such code.
+        return viewType.allStatements.contains { statement in
             let holders: [String]
             switch statement.action {
             case .declaration(let locals, _): holders = locals
             // `constraintsToAdd += [label.topAnchor.constraint(…)]`, later handed to prox's `activate`.
             case .assignment("self", let member, false): holders = [member]
-            default: continue
+            default: return false
             }
-            if statement.referencedNames(in: model.source).contains(name) { names += holders }
+            return holders.contains(where: mayClearTheFlag)
+                && statement.referencedNames(in: model.source).contains(name)
         }
-        let index = model.index
-        return names.contains { name in
-            (uses.calls[viewType.name + "." + name] ?? []).contains { call in
-                call.isInOut
-                    || index.mayClearAutoresizingFlag(
-                        call.name, labels: call.labels, hasTrailingClosure: call.hasTrailingClosure)
-                    || !(UIKitViewAPI.methodsKeepingAutoresizing.contains(call.name)
-                        || index.declaresFunction(named: call.name) || model.declaresFunction(named: call.name))
+    }
+
+    /// Whether every constraint the view is the first item of relates it to a view added to it: its subviews
+    /// pinned to it. Its frame then places it, as ios-spain-s's `dimmingView`, made with the screen's bounds and
+    /// added to the window, shows; turning the flag off would leave it nowhere.
+    private static func isConstrainedOnlyToItsSubviews(_ name: String, in viewType: ViewType, model: FileModel) -> Bool
+    {
+        let children = Set(viewType.hierarchyAdditions.filter { $0.parentName == name }.map(\.viewName))
+        guard !children.isEmpty else { return false }
+        return model.constraints.filter { $0.item == name }.allSatisfy { constraint in
+            guard case .equations(let equations) = constraint.meaning else { return false }
+            return equations.allSatisfy { equation in
+                equation.firstItem != name || equation.secondItem.map(children.contains) == true
             }
         }
     }

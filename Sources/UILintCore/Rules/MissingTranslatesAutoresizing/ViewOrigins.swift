@@ -16,7 +16,7 @@ extension MissingTranslatesAutoresizingRule: ReadingRule {
         var origins: [String: [ViewOrigin]] = [:]
         /// The calls the type makes on each name or hands it to (`label.top(to:)`, `[a, b].active()`,
         /// `activate(_:)`).
-        var calls: [String: Set<Call>] = [:]
+        var calls: [String: [Call]] = [:]
     }
 
     struct Call: Hashable, Sendable {
@@ -30,6 +30,8 @@ extension MissingTranslatesAutoresizingRule: ReadingRule {
 
     final class Reading: SyntaxReading {
         static let nodeKinds: Set<ReadNodeKind> = [.patternBinding, .assignment, .functionCall, .bodies]
+        /// The rule reports only views a file adds.
+        static let requiredTexts: [String]? = ["addSubview", "insertSubview"]
         /// Attributes that leave a stored property as it is written; any other (`@TariView`, a property wrapper
         /// from tari-wallet-ios's dependency) makes the value elsewhere.
         private static let plainAttributes: Set<String> = [
@@ -38,6 +40,9 @@ extension MissingTranslatesAutoresizingRule: ReadingRule {
 
         private(set) var result = ViewUses()
         private var bodyDepth = 0
+        /// The stored properties and locals seen so far: only calls on them or given them are recorded, as the
+        /// rule asks only about stored views and what holds them.
+        private var boundNames = BoundNames()
 
         init() {}
 
@@ -45,10 +50,11 @@ extension MissingTranslatesAutoresizingRule: ReadingRule {
         func leaveBody() { bodyDepth -= 1 }
 
         func visit(_ node: PatternBindingSyntax, at position: any WalkPosition) {
-            guard bodyDepth == 0, let type = position.enclosingType, type.kind != nil,
+            boundNames.insert(nameBoundBy: node)
+            guard bodyDepth == 0, let typeName = position.enclosingTypeName,
                 let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else { return }
-            let key = type.name + "." + name
+            let key = typeName + "." + name
             if let variable = node.parent?.parent?.as(VariableDeclSyntax.self),
                 variable.attributes.contains(where: { attribute in
                     attribute.as(AttributeSyntax.self).flatMap { SyntaxQueries.simpleTypeName($0.attributeName) }
@@ -62,50 +68,38 @@ extension MissingTranslatesAutoresizingRule: ReadingRule {
         }
 
         func visitAssignment(_ parts: SyntaxQueries.AssignmentParts, at position: any WalkPosition) {
-            guard parts.operator == "=", let type = position.enclosingType, type.kind != nil,
-                let names = SyntaxQueries.chainNames(of: parts.target), names.count == 1
+            guard parts.operator == "=", let name = SyntaxQueries.singleName(of: parts.target),
+                let typeName = position.enclosingTypeName
             else { return }
-            result.origins[type.name + "." + names[0], default: []].append(
+            result.origins[typeName + "." + name, default: []].append(
                 parts.value.map(Self.origin(of:)) ?? .unknown)
         }
 
         func visit(_ node: FunctionCallExprSyntax, at position: any WalkPosition) {
-            guard bodyDepth > 0, let type = position.enclosingType, type.kind != nil,
-                let callee = SyntaxQueries.calleeName(of: node)
+            // `CGSize(width: w, height: h)`: an initializer makes a value; a project's that takes a view is not followed.
+            guard bodyDepth > 0, let callee = SyntaxQueries.calleeName(of: node),
+                let first = callee.first, !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
+                let typeName = position.enclosingTypeName
             else { return }
-            let call = { (isInOut: Bool) in
-                Call(
-                    name: String(text: callee),
-                    labels: SyntaxQueries.argumentLabels(of: node).map { $0.map { String(text: $0) } ?? "_" },
-                    hasTrailingClosure: node.trailingClosure != nil, isInOut: isInOut)
+            // UIKit's `addSubview(label)`, `label.setTitle(…, for: .normal)` and the like are most calls of a view's
+            // code: known by their name and number of arguments, they are not recorded. A project function that
+            // shares a UIKit name takes more (prox's `activate(_:translatesAutoresizingMaskIntoConstraints:)`).
+            if UIKitViewAPI.methodsKeepingAutoresizingInSource.contains(callee),
+                !UIKitViewAPI.oneArgumentMethodsInSource.contains(callee)
+                    || (SyntaxQueries.argumentLabels(of: node).count <= 1 && node.trailingClosure == nil)
+            {
+                return
             }
-            let prefix = type.name + "."
-            if let receiver = SyntaxQueries.receiver(of: node.calledExpression) {
-                for name in Self.viewNames(in: receiver) {
-                    result.calls[prefix + name, default: []].insert(call(false))
-                }
+            let names = SyntaxQueries.namesTaken(by: node, among: boundNames)
+            guard !names.isEmpty else { return }
+            let name = String(text: callee)
+            let labels = SyntaxQueries.argumentLabels(of: node).map { $0.map { String(text: $0) } ?? "_" }
+            for (viewName, isInOut) in names {
+                result.calls[typeName + "." + viewName, default: []].append(
+                    Call(
+                        name: name, labels: labels, hasTrailingClosure: node.trailingClosure != nil,
+                        isInOut: isInOut))
             }
-            for argument in node.arguments {
-                let inOut = argument.expression.as(InOutExprSyntax.self)
-                for name in Self.viewNames(in: inOut?.expression ?? argument.expression) {
-                    result.calls[prefix + name, default: []].insert(call(inOut != nil))
-                }
-            }
-        }
-
-        /// The views an expression is: `label` for `label` or `self.label`, not for `label.image?.withTintColor(…)`,
-        /// whose call is on the image; each operand's of `a + b`. In an array literal, the view each element starts from: Ptt-iOS hands
-        /// `[label.topAnchor.constraint(…)]` to a helper that clears the flag of each constraint's first item.
-        private static func viewNames(in expression: ExprSyntax) -> [String] {
-            if let array = expression.as(ArrayExprSyntax.self) {
-                return array.elements.compactMap { SyntaxQueries.chainNames(of: $0.expression)?.first }
-            }
-            // prox's `activate(constraints + hideFilterConstraints, translatesAutoresizingMaskIntoConstraints: false)`.
-            if let sequence = expression.as(SequenceExprSyntax.self) {
-                return sequence.elements.flatMap(viewNames(in:))
-            }
-            guard let names = SyntaxQueries.chainNames(of: expression), names.count == 1 else { return [] }
-            return names
         }
 
         /// A `{ let label = UILabel() … }()` closure makes the view its first declaration makes.

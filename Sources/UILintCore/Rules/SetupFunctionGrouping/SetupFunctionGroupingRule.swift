@@ -25,10 +25,32 @@ public struct SetupFunctionGroupingRule: Rule {
         // two types, since a private function is visible to a subclass in the same file.
         var declaredByFixes = Set<String>()
         return model.viewTypes.flatMap { viewType in
-            viewType.methods.filter { $0.role == .setup }.compactMap { method in
+            let refreshes = Self.refreshFunctionNames(in: viewType)
+            return viewType.methods.filter { $0.role == .setup && !refreshes.contains($0.name) }.compactMap { method in
                 violation(for: method, in: viewType, model: model, declaredByFixes: &declaredByFixes)
             }
         }
+    }
+
+    /// UIKit's hooks that run again whenever the view's look must follow its environment or state. Not `draw(_:)` or
+    /// `layoutSubviews()`: MacC-Team-DGC sets its views up from `draw(_:)`, a misplaced set-up, still a set-up.
+    private static let refreshHooks: Set<String> = [
+        "traitCollectionDidChange", "tintColorDidChange", "updateConfiguration",
+    ]
+
+    /// Functions a refresh calls (issue 28, item 2): a property observer (JOBIS-DSM-iOS-v2's `isSelected` `didSet`
+    /// calls `configureUI()`), a hook UIKit calls on every trait or tint change, or a callback of a delegate, an
+    /// action or a notification (iOS-aljo's `textFieldDidBeginEditing` calls `configureState()`). Such a function
+    /// renders state, whatever its name: it is run again, not set up once, and splitting it per view reads worse.
+    private static func refreshFunctionNames(in viewType: ViewType) -> Set<String> {
+        var names = Set<String>()
+        for member in viewType.members where !member.selfCalls.isEmpty {
+            let isRefresh =
+                (member.kind == .property && member.hasObservers && !member.isOutlet)
+                || (member.kind == .function && (refreshHooks.contains(member.name) || member.isCalledBack))
+            if isRefresh { names.formUnion(member.selfCalls.map(\.name)) }
+        }
+        return names
     }
 
     private func violation(
@@ -39,8 +61,10 @@ public struct SetupFunctionGroupingRule: Rule {
         var subviews: [String] = []
         var setsOnlyText = true
         // What each subview is given: one statement each, the same member set or called on all, reads best as a
-        // loop, not as one function per view (issue 28).
+        // loop, not as one function per view (issue 28). So do the same statements, word for word but for the view's
+        // name, given to three or more (SYNovelbb's three login buttons, each given the same border).
         var shapes: [String: [String]] = [:]
+        var statementsGiven: [String: [String]] = [:]
         for statement in method.statements where !statement.isInClosure {
             guard case .configuration(let subview?) = classifier.role(of: statement) else { continue }
             setsOnlyText = setsOnlyText && classifier.setsContentOnly(statement)
@@ -49,6 +73,8 @@ public struct SetupFunctionGroupingRule: Rule {
             case .call(_, let method, _, _): shapes[subview, default: []].append(method + "()")
             case .declaration, .other: shapes[subview, default: []].append("")
             }
+            statementsGiven[subview, default: []].append(
+                model.source.text(in: statement.range).replacingOccurrences(of: subview, with: "$"))
             // The model's data shown in a view is binding, not the view's setup.
             if !subviews.contains(subview), !classifier.setsDataText(statement) {
                 subviews.append(subview)
@@ -62,6 +88,7 @@ public struct SetupFunctionGroupingRule: Rule {
         {
             return nil
         }
+        if subviews.count >= 3, Set(subviews.map { statementsGiven[$0] ?? [] }).count == 1 { return nil }
         let names = subviews.map { "`\($0)`" }.joined(separator: ", ")
         // Members the type or its project base classes declare, in any file (docs/fixing.md).
         let taken = Set(viewType.methods.map(\.name)).union(declaredByFixes)
