@@ -3206,6 +3206,23 @@ final class TripView: UIView {
 }
 ```
 
+A closure given together with the view may do anything to it:
+
+```swift passes
+final class BadgeView: UIView {
+    private let titleLabel = UILabel()
+    private let iconView = UIImageView()
+
+    func setUp() {
+        addSubview(titleLabel)
+        addSubview(iconView)
+        [titleLabel, iconView].forEach { $0.top(to: self) }
+        titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+        iconView.trailingAnchor.constraint(equalTo: trailingAnchor).isActive = true
+    }
+}
+```
+
 A project class clears the flag itself also when its initializer reaches a
 project helper that does: a protocol extension's method it calls
 (TTBaseUIKit's `drawView()`), or a function it hands itself to
