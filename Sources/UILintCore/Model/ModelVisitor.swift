@@ -560,6 +560,15 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
             first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") || first == UInt8(ascii: "_")
         else { return }
         let calledName = String(text: name)
+        member.selfCalls.append(
+            SelfCall(
+                name: calledName,
+                labels: SyntaxQueries.argumentLabels(of: node).map { $0.map { String(text: $0) } ?? "_" },
+                hasTrailingClosure: node.trailingClosure != nil,
+                isUnconditional: member.isAtTopLevel && !SyntaxQueries.isInExpressionBranch(node),
+                start: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+        // A struct's calls are no view's: the index's facts leave them out (SwiftUI apps are made of structs).
+        guard !isInStruct else { return }
         // `self.init(withAutoLayout: true)` is told apart by its labels: it may reach a dependency's initializer.
         let factName =
             name == "init"
@@ -568,20 +577,13 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
                 + ")"
             : calledName
         markActiveMember { $0.selfCallNames.insertSorted(factName) }
-        member.selfCalls.append(
-            SelfCall(
-                name: calledName,
-                labels: SyntaxQueries.argumentLabels(of: node).map { $0.map { String(text: $0) } ?? "_" },
-                hasTrailingClosure: node.trailingClosure != nil,
-                isUnconditional: member.isAtTopLevel && !SyntaxQueries.isInExpressionBranch(node),
-                start: node.positionAfterSkippingLeadingTrivia.utf8Offset))
     }
 
     /// `apply(self)`, `Style.prepare(self)`: what the member hands its own instance to; `card.cardDesign()`: what it
     /// calls on a parameter. For the index.
     private func recordSelfArgument(_ node: FunctionCallExprSyntax) {
         // The parameters only: copying the member's facts for every call would cost the walk.
-        guard let member = activeMember, let parameters = member.facts?.parameterNames,
+        guard !isInStruct, let member = activeMember, let parameters = member.facts?.parameterNames,
             let name = SyntaxQueries.calleeName(of: node)
         else { return }
         if SyntaxQueries.passesSelf(node) {

@@ -20,7 +20,8 @@ struct BoundNames {
     private var names = Set<SyntaxText>()
 
     mutating func insert(nameBoundBy binding: PatternBindingSyntax) {
-        guard let pattern = binding.pattern.raw.as(RawIdentifierPatternSyntax.self) else { return }
+        guard let pattern = binding.raw.cast(RawPatternBindingSyntax.self).pattern.as(RawIdentifierPatternSyntax.self)
+        else { return }
         names.insert(pattern.identifier.tokenText)
     }
 

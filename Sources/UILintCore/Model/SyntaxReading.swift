@@ -51,6 +51,8 @@ protocol WalkPosition: AnyObject {
     /// The innermost type's or extension's name, without copying its record: nil at the top level and in a free
     /// function's body.
     var enclosingTypeName: String? { get }
+    /// Whether the innermost type is a struct: never a UIKit view, though a SwiftUI one.
+    var isInStruct: Bool { get }
 }
 
 extension SyntaxReading {

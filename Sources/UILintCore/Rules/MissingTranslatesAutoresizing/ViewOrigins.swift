@@ -77,9 +77,8 @@ extension MissingTranslatesAutoresizingRule: ReadingRule {
 
         func visit(_ node: FunctionCallExprSyntax, at position: any WalkPosition) {
             // `CGSize(width: w, height: h)`: an initializer makes a value; a project's that takes a view is not followed.
-            guard bodyDepth > 0, let callee = SyntaxQueries.calleeName(of: node),
-                let first = callee.first, !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
-                let typeName = position.enclosingTypeName
+            guard bodyDepth > 0, !position.isInStruct, let callee = SyntaxQueries.calleeName(of: node),
+                let first = callee.first, !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
             else { return }
             // UIKit's `addSubview(label)`, `label.setTitle(…, for: .normal)` and the like are most calls of a view's
             // code: known by their name and number of arguments, they are not recorded. A project function that
@@ -91,7 +90,7 @@ extension MissingTranslatesAutoresizingRule: ReadingRule {
                 return
             }
             let names = SyntaxQueries.namesTaken(by: node, among: boundNames)
-            guard !names.isEmpty else { return }
+            guard !names.isEmpty, let typeName = position.enclosingTypeName else { return }
             let name = String(text: callee)
             let labels = SyntaxQueries.argumentLabels(of: node).map { $0.map { String(text: $0) } ?? "_" }
             for (viewName, isInOut) in names {
