@@ -15,6 +15,9 @@ enum DeclarationScan {
         /// Whether the file lays views out with SnapKit: an extension's `updateConstraints` must keep matching
         /// what the class makes (rules/no_left_right_anchor.md).
         var mentionsSnapKit = false
+        /// Whether a `class ` or `extension ` keyword is followed, before its `{`, by a view-like word: the
+        /// pre-filter's question for files that hold no rule's needle, answered in the same pass.
+        var declaresViewLikeType = false
     }
 
     /// What decides a view type: a class (or protocol, which is no superclass) and its extensions.
@@ -67,6 +70,12 @@ enum DeclarationScan {
                 }
                 let keyword = keywords[index]
                 let end = start + keyword.text.utf8.count
+                if !found.declaresViewLikeType, keyword.kind == .class || keyword.kind == .extension,
+                    start == 0 || !isASCIIIdentifierByte(buffer[start - 1]), end < buffer.count,
+                    buffer[end] == UInt8(ascii: " ")
+                {
+                    found.declaresViewLikeType = headHasViewLikeWord(in: buffer, from: end + 1)
+                }
                 // A whole word, followed by a space: not `subclass`, `classes` or `class(`.
                 guard start == 0 || !isIdentifierByte(buffer[start - 1]), end < buffer.count,
                     buffer[end] == UInt8(ascii: " ") || buffer[end] == UInt8(ascii: "\t")
@@ -90,6 +99,45 @@ enum DeclarationScan {
             }
         }
         return found
+    }
+
+    /// Endings of UIKit's view and controller classes, and of names taken for views (docs/project-index.md).
+    private static let viewLikeEndings = [
+        "View", "Cell", "Controller", "VC", "Button", "Label", "Control", "Bar",
+        "Field", "Switch", "Slider", "Stepper", "Picker", "Window",
+    ].map { Array($0.utf8) }
+    /// Which bytes end one of `viewLikeEndings`.
+    private static let viewLikeLastBytes: [Bool] = (0..<256).map { byte in
+        viewLikeEndings.contains { $0.last == UInt8(byte) }
+    }
+    /// How far after the keyword the declaration's head (name, generics, inheritance) may reach.
+    private static let declarationHeadLength = 400
+
+    /// Whether a word of the head from `headStart` to its `{` ends like a view's name.
+    private static func headHasViewLikeWord(in buffer: UnsafeBufferPointer<UInt8>, from headStart: Int) -> Bool {
+        let end = min(buffer.count, headStart + declarationHeadLength)
+        var position = headStart
+        while position < end, buffer[position] != UInt8(ascii: "{") {
+            guard isASCIIIdentifierByte(buffer[position]) else {
+                position += 1
+                continue
+            }
+            let wordStart = position
+            while position < end, isASCIIIdentifierByte(buffer[position]) { position += 1 }
+            // Most words end in none of the endings' last letters: told by one byte, before any comparison.
+            guard viewLikeLastBytes[Int(buffer[position - 1])] else { continue }
+            let word = UnsafeBufferPointer(rebasing: buffer[wordStart..<position])
+            if viewLikeEndings.contains(where: { $0.count <= word.count && word.suffix($0.count).elementsEqual($0) }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    private static func isASCIIIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 
     /// The last part of the dotted name at `position` (`Name` of `Module.Name`), moving past it.

@@ -268,14 +268,23 @@ public struct LintRunner: Sendable {
             bytes = content
             mode = .lint
         }
+        var scan: DeclarationScan.Summary?
         let isSkipped = timings.measure(\.preFilter) {
-            (preFilter.map { !$0.mustParse(bytes) } ?? false)
+            (preFilter.map { filter in
+                !filter.mustParse(
+                    bytes,
+                    declaresViewLikeType: {
+                        scan = DeclarationScan.scan(bytes)
+                        return scan?.declaresViewLikeType ?? true
+                    })
+            } ?? false)
                 || !configuration.lints(content: bytes)
         }
         if isSkipped {
             if let cache, let signature { cache.index.record([], for: file, signature: signature) }
-            // Read now, while the bytes are at hand: the index would read the file again for it.
-            let summary = timings.measure(\.index) { DeclarationScan.scan(bytes) }
+            // Read now, while the bytes are at hand: the index would read the file again for it. The pre-filter's
+            // last question scanned most skipped files already.
+            let summary = timings.measure(\.index) { scan ?? DeclarationScan.scan(bytes) }
             let outcome = FileOutcome(file: file, findings: [], appliedFixes: [:], diff: nil, problems: [], notes: [])
             let isOnDisk = if case .disk = input.content { true } else { false }
             return .skipped(

@@ -49,6 +49,12 @@ public struct PreFilter: Sendable {
 
     /// Whether the file may hold something a rule reports, and so must be parsed.
     public func mustParse(_ bytes: [UInt8]) -> Bool {
+        mustParse(bytes, declaresViewLikeType: { DeclarationScan.scan(bytes).declaresViewLikeType })
+    }
+
+    /// `declaresViewLikeType` answers from the file's declaration scan, asked last: a file the filter skips is scanned
+    /// for the project index anyway, and one pass over its bytes serves both (LintRunner keeps the scan).
+    func mustParse(_ bytes: [UInt8], declaresViewLikeType: () -> Bool) -> Bool {
         if parsesEverything { return true }
         return bytes.withUnsafeBufferPointer { buffer in
             guard buffer.baseAddress != nil, !buffer.isEmpty else { return false }
@@ -58,7 +64,7 @@ public struct PreFilter: Sendable {
             if assignments.contains(where: { Self.holdsAssignment(of: $0.value, to: $0.member, in: buffer) }) {
                 return true
             }
-            return !viewTypeMembers.isEmpty && Self.declaresViewLikeType(buffer) && holdsViewTypeMember(buffer)
+            return !viewTypeMembers.isEmpty && declaresViewLikeType() && holdsViewTypeMember(buffer)
         }
     }
 
@@ -190,52 +196,6 @@ public struct PreFilter: Sendable {
             }
             return nil
         }
-    }
-
-    private static let declarationKeywords = MultiPatternSearch(["class ", "extension "])
-    /// Endings of UIKit's view and controller classes, and of names taken for views (docs/project-index.md).
-    private static let viewLikeEndings = [
-        "View", "Cell", "Controller", "VC", "Button", "Label", "Control", "Bar",
-        "Field", "Switch", "Slider", "Stepper", "Picker", "Window",
-    ].map { Array($0.utf8) }
-    /// Which bytes end one of `viewLikeEndings`.
-    private static let viewLikeLastBytes: [Bool] = (0..<256).map { byte in
-        viewLikeEndings.contains { $0.last == UInt8(byte) }
-    }
-    /// How far after the keyword the declaration's head (name, generics, inheritance) may reach.
-    private static let declarationHeadLength = 400
-
-    /// Whether a `class` or `extension` keyword is followed, before its `{`, by a view-like word.
-    private static func declaresViewLikeType(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        var declares = false
-        declarationKeywords.forEachMatch(in: buffer) { keyword, found in
-            guard found == 0 || !isIdentifierByte(buffer[found - 1]) else { return true }
-            let headStart = found + declarationKeywords.length(ofPattern: keyword)
-            let end = min(buffer.count, headStart + declarationHeadLength)
-            var position = headStart
-            while position < end, buffer[position] != UInt8(ascii: "{") {
-                guard isIdentifierByte(buffer[position]) else {
-                    position += 1
-                    continue
-                }
-                let wordStart = position
-                while position < end, isIdentifierByte(buffer[position]) { position += 1 }
-                // Most words end in none of the endings' last letters: told by one byte, before any comparison.
-                guard viewLikeLastBytes[Int(buffer[position - 1])] else { continue }
-                let length = position - wordStart
-                if viewLikeEndings.contains(where: { ending in
-                    ending.count <= length
-                        && ending.withUnsafeBufferPointer {
-                            memcmp(buffer.baseAddress! + position - ending.count, $0.baseAddress!, ending.count) == 0
-                        }
-                }) {
-                    declares = true
-                    return false
-                }
-            }
-            return true
-        }
-        return declares
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
