@@ -583,16 +583,17 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
     /// calls on a parameter. For the index.
     private func recordSelfArgument(_ node: FunctionCallExprSyntax) {
         // The parameters only: copying the member's facts for every call would cost the walk.
-        guard !isInStruct, let member = activeMember, let parameters = member.facts?.parameterNames,
-            let name = SyntaxQueries.calleeName(of: node)
-        else { return }
-        if SyntaxQueries.passesSelf(node) {
+        // The parameters only: copying the member's facts for every call would cost the walk. The callee's name is
+        // read only for a call that is recorded.
+        guard !isInStruct, let member = activeMember, let parameters = member.facts?.parameterNames else { return }
+        if SyntaxQueries.passesSelf(node), let name = SyntaxQueries.calleeName(of: node) {
             let calledName = String(text: name)
             markActiveMember { $0.callsPassingSelf.insertSorted(calledName) }
         }
         // `view.layoutUsing.anchors(…)` (anytype-swift's LayoutKit) is a call on the parameter `view` too.
         if !parameters.isEmpty, let receiver = SyntaxQueries.calleeReceiverRoot(of: node),
-            parameters.contains(where: { $0.utf8.elementsEqual(receiver) })
+            parameters.contains(where: { $0.utf8.elementsEqual(receiver) }),
+            let name = SyntaxQueries.calleeName(of: node)
         {
             let calledName = String(text: name)
             markActiveMember { $0.parameterCallNames.insertSorted(calledName) }

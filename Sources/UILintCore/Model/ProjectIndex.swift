@@ -18,11 +18,7 @@ public struct ProjectIndex: Sendable {
     public let addSubviewHelpers: Set<String>
     /// The names of the functions the project declares, in types and outside them.
     private let functionNames: Set<String>
-    /// Functions that set some view's `translatesAutoresizingMaskIntoConstraints` to anything but `true`, or call
-    /// one that does on their own instance or a parameter (primal-ios-app's `pinToSuperview()` calls `pin(to:)`), by
-    /// name. A call reaches one only if its labels fit: the cookbook's `addSubview(_:withConstraints:)` is not
-    /// UIKit's `addSubview(_:)`.
-    private let flagClearingFunctions: [String: [MemberFacts]]
+    private let flagClearingFunctions: FlagClearingFunctions
     public let conventions: Conventions
     /// Numbers the project names (`Layout.avatar`, a global `inset`), by `Type.name` or, for globals,
     /// `name`; nil where two declarations disagree.
@@ -70,7 +66,6 @@ public struct ProjectIndex: Sendable {
         var receiverAutolayoutHelpers = Set(conventions.autolayoutHelpers)
         var addSubviewHelpers = Set<String>()
         var functionNames = Set<String>()
-        var callingFunctions: [MemberFacts] = []
         var selfCallingExtensionFunctions: [MemberFacts] = []
         var numbers: [String: Rational?] = [:]
         for file in facts {
@@ -97,12 +92,6 @@ public struct ProjectIndex: Sendable {
                 for member in members {
                     if member.kind == .function {
                         functionNames.insert(member.name)
-                        // Only what sets the flag or calls something can reach a function that does.
-                        if !(member.disablesAutoresizingOf.isEmpty && member.selfCallNames.isEmpty
-                            && member.parameterCallNames.isEmpty)
-                        {
-                            callingFunctions.append(member)
-                        }
                         if !member.isStatic, type?.kind == .extension || type?.kind == .protocol,
                             !member.selfCallNames.isEmpty || member.disablesAutoresizingOf.contains("self")
                         {
@@ -124,11 +113,7 @@ public struct ProjectIndex: Sendable {
                 }
             }
         }
-        flagClearingFunctions = Dictionary(
-            grouping: Self.reached(
-                from: callingFunctions.filter { !$0.disablesAutoresizingOf.isEmpty }, named: [],
-                through: callingFunctions, followingParameters: true),
-            by: \.name)
+        flagClearingFunctions = FlagClearingFunctions(facts)
         self.receiverAutolayoutHelpers = Set(
             Self.reached(
                 from: [], named: receiverAutolayoutHelpers, through: selfCallingExtensionFunctions,
@@ -154,7 +139,7 @@ public struct ProjectIndex: Sendable {
     /// `followingParameters`, on a parameter), and so on: `pinToSuperview()` calls `pin(to:)`, which sets the flag.
     /// Calls are known by name only, so a function that calls `addSubview(_:)` reaches the cookbook's
     /// `addSubview(_:withConstraints:)`; the functions returned are those reached, not all that share their names.
-    private static func reached(
+    static func reached(
         from start: [MemberFacts], named startNames: Set<String>, through members: [MemberFacts],
         followingParameters: Bool
     ) -> [MemberFacts] {
@@ -200,8 +185,7 @@ public struct ProjectIndex: Sendable {
 
     /// Whether a call of `name` with `labels` may reach a project function that turns a view's autoresizing flag off.
     public func mayClearAutoresizingFlag(_ name: String, labels: [String], hasTrailingClosure: Bool) -> Bool {
-        flagClearingFunctions[name]?.contains { $0.accepts(labels: labels, hasTrailingClosure: hasTrailingClosure) }
-            ?? false
+        flagClearingFunctions.mayBeCalled(name, labels: labels, hasTrailingClosure: hasTrailingClosure)
     }
 
     /// Whether the project declares a function of that name, in any type or outside them: code uilint can read.

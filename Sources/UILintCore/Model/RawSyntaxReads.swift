@@ -92,6 +92,15 @@ extension SyntaxQueries {
     /// each operand's of `a + b` (prox's `activate(constraints + hidden, …)`); in an array literal, the name each
     /// element starts from (Ptt-iOS hands `[label.topAnchor.constraint(…)]` to a helper). `isInOut` for `&card`.
     /// Every call of a file is asked: strings are made only for the names found.
+    /// Whether a call may take a name at all: it has arguments, or its receiver is a plain name (`label.pin()`).
+    /// Told without hashing anything, before the costlier questions.
+    static func mayTakeName(_ call: FunctionCallExprSyntax) -> Bool {
+        let raw = call.raw.cast(RawFunctionCallExprSyntax.self)
+        if !raw.arguments.layoutView.children.isEmpty { return true }
+        guard let receiver = receiver(of: raw.calledExpression) else { return false }
+        return nameText(of: receiver) != nil || receiver.is(RawArrayExprSyntax.self)
+    }
+
     static func namesTaken(by call: FunctionCallExprSyntax, among known: BoundNames) -> [(name: String, isInOut: Bool)]
     {
         let raw = call.raw.cast(RawFunctionCallExprSyntax.self)

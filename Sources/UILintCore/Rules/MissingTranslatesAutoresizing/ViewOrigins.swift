@@ -77,7 +77,8 @@ extension MissingTranslatesAutoresizingRule: ReadingRule {
 
         func visit(_ node: FunctionCallExprSyntax, at position: any WalkPosition) {
             // `CGSize(width: w, height: h)`: an initializer makes a value; a project's that takes a view is not followed.
-            guard bodyDepth > 0, !position.isInStruct, let callee = SyntaxQueries.calleeName(of: node),
+            guard bodyDepth > 0, !position.isInStruct, SyntaxQueries.mayTakeName(node),
+                let callee = SyntaxQueries.calleeName(of: node),
                 let first = callee.first, !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
             else { return }
             // UIKit's `addSubview(label)`, `label.setTitle(…, for: .normal)` and the like are most calls of a view's
