@@ -126,3 +126,12 @@ extension UIView {
         NSLayoutConstraint()
     }
 }
+
+// A project's layout DSL reached through a member of the view (Shook's `ezl`), declared in a file uilint is not shown.
+struct LayoutDSL {
+    func makeConstraint(_ build: (LayoutDSL) -> Void) {}
+}
+
+extension UIView {
+    var ezl: LayoutDSL { LayoutDSL() }
+}

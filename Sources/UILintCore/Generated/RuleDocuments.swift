@@ -3206,12 +3206,15 @@ final class TripView: UIView {
 }
 ```
 
-A closure given together with the view may do anything to it:
+A closure given together with the view may do anything to it, and so may a call
+made through a member of the view that UIKit's views do not declare (Shook's
+`inputField.ezl.makeConstraint { … }`):
 
 ```swift passes
 final class BadgeView: UIView {
     private let titleLabel = UILabel()
     private let iconView = UIImageView()
+    private let inputField = UITextView()
 
     func setUp() {
         addSubview(titleLabel)
@@ -3219,6 +3222,9 @@ final class BadgeView: UIView {
         [titleLabel, iconView].forEach { $0.top(to: self) }
         titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
         iconView.trailingAnchor.constraint(equalTo: trailingAnchor).isActive = true
+        addSubview(inputField)
+        inputField.ezl.makeConstraint { _ in }
+        inputField.heightAnchor.constraint(equalToConstant: 20).isActive = true
     }
 }
 ```

@@ -90,55 +90,69 @@ extension SyntaxQueries {
     /// The names a call is made on or given (rules/missing_translates_autoresizing.md): `label` for `label.top(to:)`,
     /// `self.label.pin()` or `apply(label)`, not for `label.image?.withTintColor(…)`, whose call is on the image;
     /// each operand's of `a + b` (prox's `activate(constraints + hidden, …)`); in an array literal, the name each
-    /// element starts from (Ptt-iOS hands `[label.topAnchor.constraint(…)]` to a helper). `isInOut` for `&card`.
+    /// element starts from (Ptt-iOS hands `[label.topAnchor.constraint(…)]` to a helper). `isOpaque` for `&card`, which
+    /// the callee may replace, and for a call reached through a member UIKit's views do not declare.
     /// Every call of a file is asked: strings are made only for the names found.
-    /// Whether a call may take a name at all: it has arguments, or its receiver is a plain name (`label.pin()`).
+    /// Whether a call may take a name at all: it has arguments, or its receiver is a plain name (`label.pin()`) or a
+    /// member of one.
     /// Told without hashing anything, before the costlier questions.
     static func mayTakeName(_ call: FunctionCallExprSyntax) -> Bool {
         let raw = call.raw.cast(RawFunctionCallExprSyntax.self)
         if !raw.arguments.layoutView.children.isEmpty { return true }
         guard let receiver = receiver(of: raw.calledExpression) else { return false }
-        return nameText(of: receiver) != nil || receiver.is(RawArrayExprSyntax.self)
+        if nameText(of: receiver) != nil || receiver.is(RawArrayExprSyntax.self) { return true }
+        // `inputField.ezl.makeConstraint { … }`: a call through a member of a name.
+        guard let access = unwrapped(receiver).as(RawMemberAccessExprSyntax.self), let base = access.base else {
+            return false
+        }
+        return nameText(of: base) != nil
     }
 
-    static func namesTaken(by call: FunctionCallExprSyntax, among known: BoundNames) -> [(name: String, isInOut: Bool)]
+    static func namesTaken(by call: FunctionCallExprSyntax, among known: BoundNames) -> [(name: String, isOpaque: Bool)]
     {
         let raw = call.raw.cast(RawFunctionCallExprSyntax.self)
-        var names: [(name: String, isInOut: Bool)] = []
+        var names: [(name: String, isOpaque: Bool)] = []
         if let receiver = receiver(of: raw.calledExpression) {
-            collectNames(in: receiver, isInOut: false, among: known, into: &names)
+            collectNames(in: receiver, isOpaque: false, among: known, into: &names)
+            // `inputField.ezl.makeConstraint { … }` (Shook's layout DSL): a member UIKit's views do not declare.
+            if let access = unwrapped(receiver).as(RawMemberAccessExprSyntax.self), let base = access.base,
+                let name = nameText(of: base), known.contains(name),
+                !UIKitViewAPI.viewMembersInSource.contains(access.declName.baseName.tokenText)
+            {
+                names.append((String(syntaxText: name), true))
+            }
         }
         for argument in raw.arguments.layoutView.children {
             guard let expression = argument?.as(RawLabeledExprSyntax.self)?.expression else { continue }
             if let inOut = expression.as(RawInOutExprSyntax.self) {
-                collectNames(in: inOut.expression, isInOut: true, among: known, into: &names)
+                collectNames(in: inOut.expression, isOpaque: true, among: known, into: &names)
             } else {
-                collectNames(in: expression, isInOut: false, among: known, into: &names)
+                collectNames(in: expression, isOpaque: false, among: known, into: &names)
             }
         }
         return names
     }
 
     private static func collectNames(
-        in expression: RawExprSyntax, isInOut: Bool, among known: BoundNames,
-        into names: inout [(name: String, isInOut: Bool)]
+        in expression: RawExprSyntax, isOpaque: Bool, among known: BoundNames,
+        into names: inout [(name: String, isOpaque: Bool)]
     ) {
         if let array = expression.as(RawArrayExprSyntax.self) {
             for element in array.elements.layoutView.children {
                 guard let element = element?.as(RawArrayElementSyntax.self),
                     let name = rootNameText(of: element.expression), known.contains(name)
                 else { continue }
-                names.append((String(syntaxText: name), isInOut))
+                names.append((String(syntaxText: name), isOpaque))
             }
         } else if let sequence = expression.as(RawSequenceExprSyntax.self) {
             for element in sequence.elements.layoutView.children {
                 guard let element = element?.as(RawExprSyntax.self), let name = nameText(of: element),
                     known.contains(name)
                 else { continue }
-                names.append((String(syntaxText: name), isInOut))
+                names.append((String(syntaxText: name), isOpaque))
             }
         } else if let name = nameText(of: expression), known.contains(name) {
-            names.append((String(syntaxText: name), isInOut))
+            names.append((String(syntaxText: name), isOpaque))
         }
     }
 

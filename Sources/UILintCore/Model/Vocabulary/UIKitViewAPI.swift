@@ -32,6 +32,21 @@ enum UIKitViewAPI {
         commonInitializers.contains(labels) || initializers[typeName]?.contains(labels) == true
     }
 
+    /// Properties of UIKit's views whose values are no layout namespace: a call on them (`imageView.image?.withTintColor(…)`,
+    /// `button.layer.add(…)`) acts on the value, not on the view's flag.
+    static let viewMembersInSource = SourceNames([
+        "layer", "image", "highlightedImage", "titleLabel", "imageView", "subtitleLabel", "text", "attributedText",
+        "font", "textColor", "backgroundColor", "tintColor", "superview", "subviews", "constraints", "contentView",
+        "textLabel", "detailTextLabel", "currentTitle", "currentImage", "frame", "bounds", "center", "transform",
+        "textContainer", "layoutManager", "textStorage", "panGestureRecognizer", "refreshControl", "tableHeaderView",
+        "tableFooterView", "backgroundView", "selectedBackgroundView", "inputView", "inputAccessoryView", "window",
+        "gestureRecognizers", "arrangedSubviews", "visibleCells", "indexPathsForSelectedRows", "collectionViewLayout",
+        "placeholder", "attributedPlaceholder", "configuration", "accessibilityLabel", "accessibilityTraits",
+        "topAnchor", "bottomAnchor", "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor", "widthAnchor",
+        "heightAnchor", "centerXAnchor", "centerYAnchor", "firstBaselineAnchor", "lastBaselineAnchor",
+        "layoutMarginsGuide", "safeAreaLayoutGuide", "readableContentGuide", "keyboardLayoutGuide", "traitCollection",
+    ])
+
     /// Methods UIKit and Foundation declare that take a view, or that a view answers, and leave its
     /// autoresizing flag as it is: the hierarchy, constraints and their activation, appearance, content, actions,
     /// layout passes, and the collections a view is kept in.

@@ -103,7 +103,7 @@ public struct MissingTranslatesAutoresizingRule: Rule {
         let mayClearTheFlag = { (holder: String) in
             // A closure given with the view (`[titleLabel, iconView].forEach { $0.pinToSuperview() }`) may do anything.
             (uses.calls[viewType.name + "." + holder] ?? []).contains { call in
-                call.isInOut || call.hasTrailingClosure
+                call.isOpaque || call.hasTrailingClosure
                     || index.mayClearAutoresizingFlag(
                         call.name, labels: call.labels, hasTrailingClosure: call.hasTrailingClosure)
                     || !(UIKitViewAPI.methodsKeepingAutoresizing.contains(call.name)

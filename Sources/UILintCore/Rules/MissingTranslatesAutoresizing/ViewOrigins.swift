@@ -24,8 +24,9 @@ extension MissingTranslatesAutoresizingRule: ReadingRule {
         /// `_` for an unlabelled argument; a trailing closure is not among them.
         let labels: [String]
         let hasTrailingClosure: Bool
-        /// The name is passed `inout`: the callee may replace the view.
-        let isInOut: Bool
+        /// The name is passed `inout`, and the callee may replace the view, or the call is made on a member of it that
+        /// UIKit's views do not declare (a layout library's namespace): code uilint cannot follow.
+        let isOpaque: Bool
     }
 
     final class Reading: SyntaxReading {
@@ -94,11 +95,11 @@ extension MissingTranslatesAutoresizingRule: ReadingRule {
             guard !names.isEmpty, let typeName = position.enclosingTypeName else { return }
             let name = String(text: callee)
             let labels = SyntaxQueries.argumentLabels(of: node).map { $0.map { String(text: $0) } ?? "_" }
-            for (viewName, isInOut) in names {
+            for (viewName, isOpaque) in names {
                 result.calls[typeName + "." + viewName, default: []].append(
                     Call(
                         name: name, labels: labels, hasTrailingClosure: node.trailingClosure != nil,
-                        isInOut: isInOut))
+                        isOpaque: isOpaque))
             }
         }
 
