@@ -6402,7 +6402,8 @@ from a property observer, from a hook UIKit calls on every trait or tint
 change (`traitCollectionDidChange(_:)`, `tintColorDidChange()`), or from a
 callback of a delegate, an action or a notification (JOBIS-DSM-iOS-v2's gender
 button, iOS-aljo's text field). A set-up run from `draw(_:)` or
-`layoutSubviews()` is a misplaced set-up, and still one:
+`layoutSubviews()` is a misplaced set-up, and still one; so is a function of an
+extension adopting a protocol when the set-up itself calls it (below):
 
 ```swift passes
 final class GenderButton: UIControl {
@@ -6434,6 +6435,36 @@ extension InputField: UITextFieldDelegate {
     func textFieldDidBeginEditing(_ textField: UITextField) {
         isEditing = true
         configureState()
+    }
+}
+```
+
+Mattermost-iOS-Swift keeps its set-up in an extension that adopts a protocol of
+its own; `viewDidLoad()` calls it, so it is set-up, not a callback:
+
+```swift triggers
+private protocol Setup {
+    func initialSetup()
+}
+
+final class AboutViewController: UIViewController {
+    private let mattermostTextView = UITextView()
+    private let kilograppTextView = UITextView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        initialSetup()
+    }
+}
+
+extension AboutViewController: Setup {
+    func initialSetup() {
+        setupLinks()
+    }
+
+    func ↓setupLinks() {
+        mattermostTextView.textColor = .systemBlue
+        kilograppTextView.textColor = .systemBlue
     }
 }
 ```

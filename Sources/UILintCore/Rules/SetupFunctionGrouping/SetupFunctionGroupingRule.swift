@@ -43,11 +43,17 @@ public struct SetupFunctionGroupingRule: Rule {
     /// action or a notification (iOS-aljo's `textFieldDidBeginEditing` calls `configureState()`). Such a function
     /// renders state, whatever its name: it is run again, not set up once, and splitting it per view reads worse.
     private static func refreshFunctionNames(in viewType: ViewType) -> Set<String> {
+        // A callback the set-up itself calls is set-up: Mattermost-iOS-Swift declares its `initialSetup()` in an
+        // extension adopting its own `Setup` protocol, and calls it from `viewDidLoad`.
+        let calls = CallGraph(members: viewType.members)
+        let setUp = calls.reachable(from: viewType.members.filter(\.isSetUpEntry).map(\.range.start))
         var names = Set<String>()
         for member in viewType.members where !member.selfCalls.isEmpty {
             let isRefresh =
                 (member.kind == .property && member.hasObservers && !member.isOutlet)
-                || (member.kind == .function && (refreshHooks.contains(member.name) || member.isCalledBack))
+                || (member.kind == .function
+                    && (refreshHooks.contains(member.name)
+                        || (member.isCalledBack && !setUp.contains(member.range.start))))
             if isRefresh { names.formUnion(member.selfCalls.map(\.name)) }
         }
         return names
