@@ -71,7 +71,7 @@ enum DeclarationScan {
                 let keyword = keywords[index]
                 let end = start + keyword.text.utf8.count
                 if !found.declaresViewLikeType, keyword.kind == .class || keyword.kind == .extension,
-                    start == 0 || !isASCIIIdentifierByte(buffer[start - 1]), end < buffer.count,
+                    start == 0 || !PreFilter.isIdentifierByte(buffer[start - 1]), end < buffer.count,
                     buffer[end] == UInt8(ascii: " ")
                 {
                     found.declaresViewLikeType = headHasViewLikeWord(in: buffer, from: end + 1)
@@ -118,12 +118,12 @@ enum DeclarationScan {
         let end = min(buffer.count, headStart + declarationHeadLength)
         var position = headStart
         while position < end, buffer[position] != UInt8(ascii: "{") {
-            guard isASCIIIdentifierByte(buffer[position]) else {
+            guard PreFilter.isIdentifierByte(buffer[position]) else {
                 position += 1
                 continue
             }
             let wordStart = position
-            while position < end, isASCIIIdentifierByte(buffer[position]) { position += 1 }
+            while position < end, PreFilter.isIdentifierByte(buffer[position]) { position += 1 }
             // Most words end in none of the endings' last letters: told by one byte, before any comparison.
             guard viewLikeLastBytes[Int(buffer[position - 1])] else { continue }
             let word = UnsafeBufferPointer(rebasing: buffer[wordStart..<position])
@@ -132,12 +132,6 @@ enum DeclarationScan {
             }
         }
         return false
-    }
-
-    private static func isASCIIIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 
     /// The last part of the dotted name at `position` (`Name` of `Module.Name`), moving past it.

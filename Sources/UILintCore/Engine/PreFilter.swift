@@ -198,7 +198,8 @@ public struct PreFilter: Sendable {
         }
     }
 
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    /// An ASCII letter, digit or underscore.
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")

@@ -504,15 +504,9 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
         return subview
     }
 
-    /// `UILabel` for `UILabel()`, and for `UILabel().withoutAutoresizingMaskConstraints`: a helper
-    /// chained after the initializer returns the view it is given.
+    /// `UILabel` for `UILabel()`, and for `UILabel().withoutAutoresizingMaskConstraints`.
     private static func typeConstructed(at value: ExprSyntax) -> String? {
-        var expression = value
-        while true {
-            if let name = SyntaxQueries.constructedTypeName(expression) { return name }
-            guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
-            expression = base
-        }
+        SyntaxQueries.construction(at: value)?.typeName
     }
 
     /// `UILabel` for `{ let label = UILabel() ... }`.

@@ -8,6 +8,20 @@ enum SyntaxQueries {
         lastNameText(of: expression).map { String(text: $0) }
     }
 
+    /// The initializer a value is written with, through helpers chained after it: `UILabel` and its call for
+    /// `UILabel()` and for `UILabel().withoutAutoresizingMaskConstraints`, whose helper returns the view it is given.
+    /// `call` is nil when the initializer is wrapped (`UILabel()!`).
+    static func construction(at value: ExprSyntax) -> (typeName: String, call: FunctionCallExprSyntax?)? {
+        var expression = value
+        while true {
+            if let name = constructedTypeName(expression) {
+                return (name, expression.as(FunctionCallExprSyntax.self))
+            }
+            guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+            expression = base
+        }
+    }
+
     /// The receiver of a member access or call, looking through `?` and `!`.
     static func receiver(of expression: ExprSyntax) -> ExprSyntax? {
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.base }

@@ -27,10 +27,12 @@ public struct MissingTranslatesAutoresizingRule: Rule {
                     subviews.contains(name), !StatementClassifier.viewItselfNames.contains(name),
                     viewType.constrainedItems.contains(name),
                     !viewType.autoresizingDisabled.contains(name), !viewType.snapKitItems.contains(name),
-                    !exempt.contains(name), !Self.isLaidOutByFrame(name, in: viewType),
+                    !exempt.contains(name),
+                    // The file must show how the view is made: asked first, as it settles most views at once.
+                    Self.isMadeByUIKitOrTheProject(uses.origins[viewType.name + "." + name], index: index),
+                    !Self.isLaidOutByFrame(name, in: viewType),
                     !Self.isConstrainedOnlyToItsSubviews(name, in: viewType, model: model),
                     !Self.isPreparedByTheProject(name, in: viewType, index: index, source: model.source),
-                    Self.isMadeByUIKitOrTheProject(uses.origins[viewType.name + "." + name], index: index),
                     !Self.meetsCodeThatMayClearTheFlag(name, in: viewType, uses: uses, model: model),
                     reported.insert(name).inserted
                 else { return nil }

@@ -121,13 +121,7 @@ extension MissingTranslatesAutoresizingRule: ReadingRule {
         /// `UILabel()`, and `UILabel().withoutAutoresizingMaskConstraints`: a member chained after the initializer
         /// is a helper the rule looks up by name.
         private static func origin(of value: ExprSyntax) -> ViewOrigin {
-            var expression = value
-            while let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-                expression = base
-            }
-            guard let typeName = SyntaxQueries.constructedTypeName(expression),
-                let call = expression.as(FunctionCallExprSyntax.self)
-            else { return .unknown }
+            guard let (typeName, call) = SyntaxQueries.construction(at: value), let call else { return .unknown }
             let labels = SyntaxQueries.argumentLabels(of: call).map { $0.map { String(text: $0) } ?? "_" }
             return .constructed(typeName: typeName, labels: labels)
         }
