@@ -6,32 +6,53 @@ extension ModelVisitor {
     /// Where the node being visited stands: its member, whether it runs on every run of the member,
     /// and its statement and block.
     func place(of node: some SyntaxProtocol) -> StatementPlace {
-        var current = Syntax(node)
         var statement = SyntaxQueries.range(of: node)
-        var block: Int?
-        var isOnNewerSystems: Bool?
-        // Up to the member only: the walk counts the `#if` clauses around it.
-        while let parent = current.parent, parent.kind != .memberBlockItem, parent.kind != .sourceFile {
-            if block == nil, parent.kind == .codeBlockItem {
-                statement = SyntaxQueries.range(of: parent)
-                block = parent.parent.map { SyntaxQueries.range(of: $0).start } ?? statement.start
+        var block = statement.start
+        // The walk has the innermost statement around the node open, with its range and block: measured once
+        // for the walk, rather than again for every constraint.
+        if let member = activeMember {
+            if let open = member.open.last {
+                statement = open.range
+                block = open.blockStart
             }
-            if isOnNewerSystems == nil, parent.kind == .ifExpr, let branch = parent.as(IfExprSyntax.self),
-                branch.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) })
-            {
-                if current.id == branch.body.id { isOnNewerSystems = true }
-                if let elseBody = branch.elseBody, current.id == elseBody.id { isOnNewerSystems = false }
-            }
-            current = parent
+        } else if let item = Self.innermostStatement(around: node) {
+            statement = SyntaxQueries.range(of: item)
+            block = item.parent.map { SyntaxQueries.range(of: $0).start } ?? statement.start
         }
         // `#if os(iOS)`: which clause is compiled is not known; code in one is conditional.
         var place = StatementPlace(
             member: activeMember?.start,
             isUnconditional: (activeMember?.isAtTopLevel ?? false) && conditionalCompilationDepth == 0
                 && !SyntaxQueries.isInExpressionBranch(node),
-            block: block ?? statement.start, statement: statement)
-        place.isOnNewerSystems = isOnNewerSystems
+            block: block, statement: statement)
+        place.isOnNewerSystems = mayTestAvailability ? Self.availabilityBranch(around: node) : nil
         return place
+    }
+
+    /// The innermost statement around a node outside any member (top-level code).
+    private static func innermostStatement(around node: some SyntaxProtocol) -> Syntax? {
+        var current = Syntax(node)
+        while let parent = current.parent, parent.kind != .memberBlockItem, parent.kind != .sourceFile {
+            if parent.kind == .codeBlockItem { return parent }
+            current = parent
+        }
+        return nil
+    }
+
+    /// Whether the node is in the body (true) or the `else` (false) of the innermost `if #available` around it, up
+    /// to its member.
+    private static func availabilityBranch(around node: some SyntaxProtocol) -> Bool? {
+        var current = Syntax(node)
+        while let parent = current.parent, parent.kind != .memberBlockItem, parent.kind != .sourceFile {
+            if parent.kind == .ifExpr, let branch = parent.as(IfExprSyntax.self),
+                branch.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) })
+            {
+                if current.id == branch.body.id { return true }
+                if let elseBody = branch.elseBody, current.id == elseBody.id { return false }
+            }
+            current = parent
+        }
+        return nil
     }
 
     /// How the constraint made by `expression` (with its chained modifiers) is activated or kept.
@@ -166,8 +187,9 @@ extension ModelVisitor {
             target.is(DeclReferenceExprSyntax.self)
             || target.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
                 == .keyword(.self)
+        guard isProperty else { return }
         let item = ConstraintSyntaxReader.viewName(target, in: source)
-        guard isProperty, !namesBound(around: target).names.contains(item) else { return }
+        guard !namesBound(around: target).names.contains(item) else { return }
         var replacement = ConstraintRemoval(item: item, place: place(of: target))
         replacement.isReplacement = true
         record(replacement)

@@ -267,7 +267,7 @@ extension ModelVisitor {
 
     /// Records something about the member being walked, for the project index.
     func markActiveMember(_ change: (inout MemberFacts) -> Void) {
-        guard let member = activeMember, member.facts != nil else { return }
+        guard let member = activeMember, member.hasFacts else { return }
         change(&member.facts!)
     }
 

@@ -36,8 +36,4 @@ extension ModelVisitor {
     var enclosingTypeName: String? {
         typeStack.last.flatMap { types[$0].kind == nil ? nil : types[$0].name }
     }
-
-    var isInStruct: Bool {
-        typeStack.last.map { types[$0].kind == .struct } ?? false
-    }
 }

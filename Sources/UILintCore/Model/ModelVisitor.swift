@@ -39,6 +39,8 @@ final class MemberRecord {
     let baseClosureDepth: Int
     /// What the project index records of the member; nil for members it does not record.
     var facts: MemberFacts?
+    /// Whether `facts` is there: told without copying them, for the walk asks at every call.
+    let hasFacts: Bool
     var finished: [(open: OpenStatement, identifierEnd: Int)] = []
     var selfCalls: [SelfCall] = []
     /// Names the member's `guard let`s bound so far.
@@ -54,6 +56,7 @@ final class MemberRecord {
         self.start = start
         self.baseClosureDepth = baseClosureDepth
         self.facts = facts
+        hasFacts = facts != nil
     }
 
     /// Whether what the walk is at runs on every run of the body: not in an `if`, `switch`, loop or
@@ -106,8 +109,20 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
     var suppressions: [SuppressionComment] = []
     var types: [TypeRecord] = []
     /// For each of `types`, the member whose body is being walked.
-    var activeMembers: [MemberRecord?] = []
-    var typeStack: [Int] = []
+    var activeMembers: [MemberRecord?] = [] {
+        didSet { activeMember = typeStack.last.flatMap { activeMembers[$0] } }
+    }
+    var typeStack: [Int] = [] {
+        didSet {
+            activeMember = typeStack.last.flatMap { activeMembers[$0] }
+            isInStruct = typeStack.last.map { types[$0].kind == .struct } ?? false
+        }
+    }
+    /// The member being walked of the innermost type: kept as the two stacks change, as the walk asks for it at
+    /// almost every node.
+    private(set) var activeMember: MemberRecord?
+    /// Whether the innermost type is a struct: never a UIKit view, though a SwiftUI one. Kept as `typeStack` changes.
+    private(set) var isInStruct = false
     /// The constraints created into locals of the bodies being walked, by name, so that `c.isActive = true`
     /// counts as activation. unactivated_constraint's reading tracks the same locals (`constraintLocalName`) for uses.
     var constraintLocals = LocalScopes<Void>()
@@ -117,6 +132,9 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
     let readings: ReadingDispatch
     /// How many `#if` clauses enclose the node being walked: code in one may not be compiled.
     var conditionalCompilationDepth = 0
+    /// Whether the file may hold an `if #available` (or `#unavailable`): only then is a constraint's branch of one
+    /// looked for.
+    private(set) lazy var mayTestAvailability = PreFilter.contains(anyOf: ["available"], in: source.bytes)
 
     let collectsComments: Bool
     var comments: [String] = []
@@ -416,7 +434,7 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
                 kind: .function, name: facts.name, range: range, labels: facts.labels,
                 parameterNames: facts.parameterNames, isOverride: facts.isOverride, isStatic: facts.isStatic,
                 hasInitializerClosure: false, hasObservers: false, statements: statements, selfCalls: selfCalls,
-                isCalledBack: isInConformingExtension || hasAttribute(["objc", "IBAction"], function.attributes))
+                isCalledBack: isInConformingExtension || hasAttribute(Self.callbackAttributes, function.attributes))
         }
         if node.is(InitializerDeclSyntax.self), let facts {
             return MemberSummary(
@@ -446,10 +464,14 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
                 isOverride: facts?.isOverride ?? isOverride(variable.modifiers),
                 isStatic: facts?.isStatic ?? isStatic(variable.modifiers),
                 hasInitializerClosure: hasInitializerClosure(variable), hasObservers: hasObservers,
-                statements: statements, selfCalls: selfCalls, isOutlet: hasAttribute(["IBOutlet"], variable.attributes))
+                statements: statements, selfCalls: selfCalls,
+                isOutlet: hasAttribute(Self.outletAttributes, variable.attributes))
         }
         return nil
     }
+
+    private static let callbackAttributes: Set<String> = ["objc", "IBAction"]
+    private static let outletAttributes: Set<String> = ["IBOutlet"]
 
     /// `@objc`, `@IBAction`, `@IBOutlet` (see `MemberSummary.isCalledBack` and `isOutlet`); most members have none.
     private static func hasAttribute(_ names: Set<String>, _ attributes: AttributeListSyntax) -> Bool {
@@ -523,12 +545,6 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
 
     // MARK: - Statements
 
-    /// The member being walked of the innermost type.
-    var activeMember: MemberRecord? {
-        guard let index = typeStack.last else { return nil }
-        return activeMembers[index]
-    }
-
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
         if let member = activeMember {
             member.open.append(
@@ -576,7 +592,6 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
     /// `apply(self)`, `Style.prepare(self)`: what the member hands its own instance to; `card.cardDesign()`: what it
     /// calls on a parameter. For the index.
     private func recordSelfArgument(_ node: FunctionCallExprSyntax) {
-        // The parameters only: copying the member's facts for every call would cost the walk.
         // The parameters only: copying the member's facts for every call would cost the walk. The callee's name is
         // read only for a call that is recorded.
         guard !isInStruct, let member = activeMember, let parameters = member.facts?.parameterNames else { return }
