@@ -169,6 +169,11 @@ final class ConstraintModelTests: XCTestCase {
         XCTAssertEqual(LinearSystem.determinedValue([row([0: 1, 1: -1], 0), row([1: 1], -7)], [0: .one]), Rational(7))
         XCTAssertEqual(Rational(decimal: "0.25"), Rational(1, 4))
         XCTAssertNil(Rational(decimal: "0x10"))
+        XCTAssertEqual(Rational(decimal: "-8.25"), Rational(-33, 4))
+        XCTAssertEqual(Rational(decimal: "1_000.05"), Rational(20001, 20))
+        for malformed in ["", "-", "5.", ".5", "1.2.3", "1e3", "--5", "12345678901234567.8"] {
+            XCTAssertNil(Rational(decimal: Substring(malformed)), malformed)
+        }
     }
 
     func testLayoutCommandPrintsEachAxisAndItsState() throws {

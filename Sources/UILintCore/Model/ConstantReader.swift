@@ -48,10 +48,10 @@ enum ConstantReader {
     /// The value of `16`, `0.5`, `-8`, `1_000`.
     static func literalValue(_ expression: ExprSyntax) -> Double? {
         if let integer = expression.as(IntegerLiteralExprSyntax.self) {
-            return Double(integer.literal.text.replacingOccurrences(of: "_", with: ""))
+            return Double(digits(of: integer.literal))
         }
         if let float = expression.as(FloatLiteralExprSyntax.self) {
-            return Double(float.literal.text.replacingOccurrences(of: "_", with: ""))
+            return Double(digits(of: float.literal))
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
             let value = literalValue(prefix.expression)
@@ -59,5 +59,11 @@ enum ConstantReader {
             return -value
         }
         return nil
+    }
+
+    /// A number literal's text without its digit separators (`1_000`), as `Double` reads it.
+    private static func digits(of literal: TokenSyntax) -> String {
+        let text = literal.text
+        return text.utf8.contains(UInt8(ascii: "_")) ? text.filter { $0 != "_" } : text
     }
 }

@@ -18,6 +18,8 @@ public struct ProjectIndex: Sendable {
     public let addSubviewHelpers: Set<String>
     /// The names of the functions the project declares, in types and outside them.
     private let functionNames: Set<String>
+    /// The types some member of which lays out a view with SnapKit's `left` or `right`.
+    private let snapKitLeftRightTypeNames: Set<String>
     private let flagClearingFunctions: FlagClearingFunctions
     public let conventions: Conventions
     /// Numbers the project names (`Layout.avatar`, a global `inset`), by `Type.name` or, for globals,
@@ -66,6 +68,7 @@ public struct ProjectIndex: Sendable {
         var receiverAutolayoutHelpers = Set(conventions.autolayoutHelpers)
         var addSubviewHelpers = Set<String>()
         var functionNames = Set<String>()
+        var snapKitLeftRightTypeNames = Set<String>()
         var selfCallingExtensionFunctions: [MemberFacts] = []
         var numbers: [String: Rational?] = [:]
         for file in facts {
@@ -90,6 +93,7 @@ public struct ProjectIndex: Sendable {
             let scopes = file.types.map { ($0, $0.members) } + [(nil, file.freeMembers)]
             for (type, members) in scopes {
                 for member in members {
+                    if let type, !member.snapKitLeftRightViews.isEmpty { snapKitLeftRightTypeNames.insert(type.name) }
                     if member.kind == .function {
                         functionNames.insert(member.name)
                         if !member.isStatic, type?.kind == .extension || type?.kind == .protocol,
@@ -126,6 +130,7 @@ public struct ProjectIndex: Sendable {
         self.autolayoutHelpers = autolayoutHelpers
         self.addSubviewHelpers = addSubviewHelpers
         self.functionNames = functionNames
+        self.snapKitLeftRightTypeNames = snapKitLeftRightTypeNames
         self.conventions = conventions
         // Asked of every typed property of every view: decided once per class.
         projectViewClasses = Set(
@@ -211,7 +216,8 @@ public struct ProjectIndex: Sendable {
         let own = preferred[typeName] ?? []
         var declarations = (typesByName[typeName] ?? []).filter { !own.contains($0) }
         let chain = projectClassChain(from: typeName)
-        for name in typesByName.keys
+        // Only the types that lay out with `left` or `right` can add a view: the others' chains are not followed.
+        for name in snapKitLeftRightTypeNames
         where name != typeName && (chain.contains(name) || projectClassChain(from: name).contains(typeName)) {
             declarations += self.declarations(of: name)
         }

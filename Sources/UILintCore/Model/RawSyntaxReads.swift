@@ -54,6 +54,32 @@ extension SyntaxQueries {
         text.hasSuffix(SyntaxText(stringLiteral: suffix))
     }
 
+    /// Whether `text` ends with `suffix`, a lowercase ASCII word, in any case (`isRTL`), with no `String` made of it.
+    static func text(_ text: SyntaxText, hasLowercaseSuffix suffix: StaticString) -> Bool {
+        text.count >= suffix.utf8CodeUnitCount
+            && self.text(text, hasLowercase: suffix, at: text.count - suffix.utf8CodeUnitCount)
+    }
+
+    /// Whether `text` holds `word`, a lowercase ASCII word, in any case (`isRightToLeft`), with no `String` made of it.
+    static func text(_ text: SyntaxText, containsLowercase word: StaticString) -> Bool {
+        text.count >= word.utf8CodeUnitCount
+            && (0...(text.count - word.utf8CodeUnitCount)).contains { self.text(text, hasLowercase: word, at: $0) }
+    }
+
+    private static func text(_ text: SyntaxText, hasLowercase word: StaticString, at start: Int) -> Bool {
+        let letters = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        return letters.indices.allSatisfy { offset in
+            let byte = text[start + offset]
+            let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+            return lowered == letters[offset]
+        }
+    }
+
+    /// An identifier token's text, nil for any other token, without allocating a String.
+    static func identifierText(of token: TokenSyntax) -> SyntaxText? {
+        token.rawTokenKind == .identifier ? token.rawText : nil
+    }
+
     /// A token's text, without allocating a String.
     static func text(of token: TokenSyntax) -> SyntaxText {
         token.rawText

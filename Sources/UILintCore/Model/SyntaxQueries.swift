@@ -187,9 +187,9 @@ extension SyntaxQueries {
     /// `isRTL`, `LanguageHelper.shared.isRtl`, `.rightToLeft`, `effectiveUserInterfaceLayoutDirection`.
     private static func testsRightToLeft(_ node: some SyntaxProtocol) -> Bool {
         node.tokens(viewMode: .sourceAccurate).contains { token in
-            guard case .identifier(let name) = token.tokenKind else { return false }
-            let lowered = name.lowercased()
-            return lowered.hasSuffix("rtl") || lowered.contains("righttoleft") || lowered.hasSuffix("layoutdirection")
+            guard let name = identifierText(of: token) else { return false }
+            return text(name, hasLowercaseSuffix: "rtl") || text(name, hasLowercaseSuffix: "layoutdirection")
+                || text(name, containsLowercase: "righttoleft")
         }
     }
 

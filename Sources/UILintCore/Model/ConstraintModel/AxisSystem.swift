@@ -39,7 +39,14 @@ struct AxisSystem {
     let axis: LayoutAxis
     private(set) var rows: [LinearSystem.Row] = []
     private(set) var sources: [Source] = []
-    private var variables: [String: Int] = [:]
+    private var variables: [Unknown: Int] = [:]
+
+    /// An unknown of the axis: an edge of an item (`L`, `R`, `T`, `B`) or another of its attributes, or a symbol
+    /// a constant names (item `#`). Kept apart rather than joined into one string, which every row would allocate.
+    private struct Unknown: Hashable {
+        let item: String
+        let part: String
+    }
 
     init(axis: LayoutAxis) {
         self.axis = axis
@@ -67,7 +74,7 @@ struct AxisSystem {
             }
         }
         for (symbol, value) in equation.constant.terms {
-            let variable = self.variable("#" + symbol)
+            let variable = self.variable(Unknown(item: "#", part: symbol))
             let sum = try (coefficients[variable] ?? .zero) - value
             coefficients[variable] = sum.isZero ? nil : sum
         }
@@ -87,15 +94,15 @@ struct AxisSystem {
         let (low, high) = axis == .horizontal ? ("L", "R") : ("T", "B")
         switch attribute.name {
         case "left", "leading", "top":
-            return [variable(item + "|" + low): .one]
+            return [variable(Unknown(item: item, part: low)): .one]
         case "right", "trailing", "bottom":
-            return [variable(item + "|" + high): .one]
+            return [variable(Unknown(item: item, part: high)): .one]
         case "centerX", "centerY":
-            return [variable(item + "|" + low): half, variable(item + "|" + high): half]
+            return [variable(Unknown(item: item, part: low)): half, variable(Unknown(item: item, part: high)): half]
         case "width", "height":
-            return [variable(item + "|" + low): -.one, variable(item + "|" + high): .one]
+            return [variable(Unknown(item: item, part: low)): -.one, variable(Unknown(item: item, part: high)): .one]
         default:
-            return [variable(item + "|" + attribute.name): .one]
+            return [variable(Unknown(item: item, part: attribute.name)): .one]
         }
     }
 
@@ -104,7 +111,7 @@ struct AxisSystem {
         expression(item, LayoutAttribute(axis.size))
     }
 
-    private mutating func variable(_ name: String) -> Int {
+    private mutating func variable(_ name: Unknown) -> Int {
         if let index = variables[name] { return index }
         variables[name] = variables.count
         return variables.count - 1

@@ -32,7 +32,8 @@ enum ConstraintMeaningReader {
             else { return unknown }
             secondItem = ConstraintSyntaxReader.viewName(receiver, in: source)
             secondAttribute = attribute
-            if label.contains("SystemSpacing") {
+            // `equalToSystemSpacingAfter`, `greaterThanOrEqualToSystemSpacingBelow`.
+            if label.hasSuffix("SystemSpacingAfter") || label.hasSuffix("SystemSpacingBelow") {
                 // The multiplier scales the system spacing, not the other anchor.
                 guard let spacing = try? LinearValue.symbol("systemSpacing").scaled(by: multiplier.number ?? .one),
                     multiplier.number != nil

@@ -28,25 +28,34 @@ struct Rational: Hashable, Sendable, CustomStringConvertible {
     /// The exact value of a decimal literal as written (`16`, `0.5`, `1_000`, `-8.25`); nil for
     /// hexadecimal, exponents, or more digits than fit.
     init?(decimal text: Substring) {
-        var digits = text.filter { $0 != "_" }
-        var negative = false
-        if digits.hasPrefix("-") {
-            negative = true
-            digits.removeFirst()
-        }
-        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count),
-            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-            parts.map(\.count).reduce(0, +) <= 17,
-            let whole = Int(parts[0])
-        else { return nil }
-        var numerator = whole
+        // Read byte by byte: the walk reads every number of every constraint.
+        var numerator = 0
         var denominator = 1
-        if parts.count == 2, let fraction = Int(parts[1]) {
-            denominator = (0..<parts[1].count).reduce(1) { result, _ in result * 10 }
-            numerator = whole * denominator + fraction
+        var isNegative = false
+        var hasPoint = false
+        var digitCount = 0
+        var digitsInPart = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "_"):
+                continue
+            case UInt8(ascii: "-") where !isNegative && digitCount == 0 && !hasPoint:
+                isNegative = true
+            case UInt8(ascii: ".") where !hasPoint && digitsInPart > 0:
+                hasPoint = true
+                digitsInPart = 0
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digitCount += 1
+                digitsInPart += 1
+                guard digitCount <= 17 else { return nil }
+                numerator = numerator * 10 + Int(byte - UInt8(ascii: "0"))
+                if hasPoint { denominator *= 10 }
+            default:
+                return nil
+            }
         }
-        self.init(negative ? -numerator : numerator, denominator)
+        guard digitsInPart > 0 else { return nil }
+        self.init(isNegative ? -numerator : numerator, denominator)
     }
 
     var isZero: Bool { numerator == 0 }

@@ -257,8 +257,9 @@ extension TypeLayout {
 }
 
 /// Answers for the names in a type's constraints: which items are views uilint can follow, what a
-/// symbol's number is, and which locals need their member's scope.
-struct NameResolver {
+/// symbol's number is, and which locals need their member's scope. A class: the closures it hands SnapKit's
+/// statements hold it, where a struct would be copied field by field for each constraint.
+final class NameResolver {
     let type: ViewType
     let model: FileModel
     let members: [Int: MemberSummary]
@@ -373,7 +374,7 @@ struct NameResolver {
         case .snapKit(let statement):
             raw = statement.equations(
                 resolving: SnapKitStatement.Names(
-                    isView: { isView($0, member: member) }, number: { number($0, member: member) }))
+                    isView: { self.isView($0, member: member) }, number: { self.number($0, member: member) }))
         case .unknown:
             raw = nil
         }
@@ -429,10 +430,11 @@ struct NameResolver {
         let components = name.split(separator: ".").map(String.init)
         guard let root = components.first else { return nil }
         if let member {
-            for statement in member.statements {
-                guard case .declaration(let names, let typeName) = statement.action, names.first == root,
-                    components.count == 1
-                else { continue }
+            // A plain name may be a local the member declares; `a.b` is read from its root below.
+            for statement in member.statements where components.count == 1 {
+                guard case .declaration(let names, let typeName) = statement.action, names.first == root else {
+                    continue
+                }
                 guard let typeName else { return nil }
                 if Self.numberTypes.contains(typeName) { return false }
                 return Subview.isViewTypeName(typeName) || model.index.isProjectViewClass(typeName) ? true : nil
