@@ -71,6 +71,8 @@ public struct RepeatedActivationRule: Rule {
                         || takesObservedValue(
                             entry.constraint.range, in: member, observed: recurring.observedNames, source: model.source))
             }.sorted { $0.constraint.range < $1.constraint.range }
+            // Most functions that run many times make no constraint: the call graph is not searched for them.
+            guard !made.isEmpty else { continue }
             // The function and what calls it; and a helper they call, or one that helper calls, that takes
             // the view out of the hierarchy (epoxy-ios a2b0450's `removeViewControllerIfNeeded()` before
             // adding it again; SOPT-iOS b08a638's setter calls `prepareForReuse()`, which calls the helper

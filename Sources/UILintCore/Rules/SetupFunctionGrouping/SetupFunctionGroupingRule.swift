@@ -25,8 +25,10 @@ public struct SetupFunctionGroupingRule: Rule {
         // two types, since a private function is visible to a subclass in the same file.
         var declaredByFixes = Set<String>()
         return model.viewTypes.flatMap { viewType in
+            let setUps = viewType.methods.filter { $0.role == .setup }
+            guard !setUps.isEmpty else { return [Violation]() }
             let refreshes = Self.refreshFunctionNames(in: viewType)
-            return viewType.methods.filter { $0.role == .setup && !refreshes.contains($0.name) }.compactMap { method in
+            return setUps.filter { !refreshes.contains($0.name) }.compactMap { method in
                 violation(for: method, in: viewType, model: model, declaredByFixes: &declaredByFixes)
             }
         }
@@ -45,10 +47,15 @@ public struct SetupFunctionGroupingRule: Rule {
     private static func refreshFunctionNames(in viewType: ViewType) -> Set<String> {
         // A callback the set-up itself calls is set-up: Mattermost-iOS-Swift declares its `initialSetup()` in an
         // extension adopting its own `Setup` protocol, and calls it from `viewDidLoad`.
-        let calls = CallGraph(members: viewType.members)
-        let setUp = calls.reachable(from: viewType.members.filter(\.isSetUpEntry).map(\.range.start))
+        // The call graph is followed only for a type that has such a callback: most have none.
+        let callers = viewType.members.filter { !$0.selfCalls.isEmpty }
+        let setUp =
+            callers.contains { $0.kind == .function && $0.isCalledBack }
+            ? CallGraph(members: viewType.members).reachable(
+                from: viewType.members.filter(\.isSetUpEntry).map(\.range.start))
+            : []
         var names = Set<String>()
-        for member in viewType.members where !member.selfCalls.isEmpty {
+        for member in callers {
             let isRefresh =
                 (member.kind == .property && member.hasObservers && !member.isOutlet)
                 || (member.kind == .function
