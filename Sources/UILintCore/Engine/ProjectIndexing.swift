@@ -98,7 +98,7 @@ struct ProjectIndexing: Sendable {
             if toParse.isSubset(of: done) {
                 // The inheritance is known: the properties of view classes may hold the project's own views,
                 // and a view-named one may inherit from a class that sets its own autoresizing flag.
-                let index = ProjectIndex(Array(collected.values), valueTypeNames: valueTypeNames)
+                let index = ProjectIndex.inheritance(of: Array(collected.values), valueTypeNames: valueTypeNames)
                 for fileFacts in collected.values {
                     for type in fileFacts.types
                     where type.kind == .class && !chasedProperties.contains(type.name)

@@ -61,6 +61,18 @@ public struct ProjectIndex: Sendable {
 
     public init(_ facts: [DeclarationFacts], valueTypeNames: Set<String> = [], conventions: Conventions = Conventions())
     {
+        self.init(facts, valueTypeNames: valueTypeNames, conventions: conventions, readsMembers: true)
+    }
+
+    /// An index of the types and their inheritance alone, for the indexing's question of which classes are views
+    /// while it still looks for files: what the members declare (helpers, numbers, the project's view classes) is
+    /// left out, as working it out costs more than the question.
+    static func inheritance(of facts: [DeclarationFacts], valueTypeNames: Set<String>) -> ProjectIndex {
+        ProjectIndex(facts, valueTypeNames: valueTypeNames, conventions: Conventions(), readsMembers: false)
+    }
+
+    private init(_ facts: [DeclarationFacts], valueTypeNames: Set<String>, conventions: Conventions, readsMembers: Bool)
+    {
         self.valueTypeNames = valueTypeNames
         var typesByName: [String: [DeclaredTypeFacts]] = [:]
         var constraintHelpers = Set(conventions.constraintHelpers)
@@ -73,6 +85,7 @@ public struct ProjectIndex: Sendable {
         var numbers: [String: Rational?] = [:]
         for file in facts {
             for type in file.types { typesByName[type.name, default: []].append(type) }
+            guard readsMembers else { continue }
             let scopes = file.types.map { ($0.name + ".", $0.members) } + [("", file.freeMembers)]
             for (prefix, members) in scopes {
                 for member in members {
@@ -89,11 +102,13 @@ public struct ProjectIndex: Sendable {
             }
         }
         self.numbers = numbers
-        for file in facts {
+        for file in facts where readsMembers {
             let scopes = file.types.map { ($0, $0.members) } + [(nil, file.freeMembers)]
             for (type, members) in scopes {
                 for member in members {
-                    if let type, !member.snapKitLeftRightViews.isEmpty { snapKitLeftRightTypeNames.insert(type.name) }
+                    if !member.snapKitLeftRightViews.isEmpty, let name = type?.name {
+                        snapKitLeftRightTypeNames.insert(name)
+                    }
                     if member.kind == .function {
                         functionNames.insert(member.name)
                         if !member.isStatic, type?.kind == .extension || type?.kind == .protocol,
@@ -133,6 +148,7 @@ public struct ProjectIndex: Sendable {
         self.snapKitLeftRightTypeNames = snapKitLeftRightTypeNames
         self.conventions = conventions
         // Asked of every typed property of every view: decided once per class.
+        guard readsMembers else { return }
         projectViewClasses = Set(
             typesByName.keys.filter { name in
                 isProjectClass(name) && viewKind(ofTypeNamed: name, declaredAs: .class) == .view

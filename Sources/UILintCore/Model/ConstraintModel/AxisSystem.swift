@@ -66,12 +66,10 @@ struct AxisSystem {
     }
 
     private mutating func row(for equation: ConstraintEquation, multiplier: Rational) throws -> LinearSystem.Row {
-        var coefficients = expression(equation.firstItem, equation.firstAttribute)
+        var coefficients: [Int: Rational] = [:]
+        try add(equation.firstItem, equation.firstAttribute, times: .one, to: &coefficients)
         if let item = equation.secondItem, let attribute = equation.secondAttribute {
-            for (variable, value) in expression(item, attribute) {
-                let sum = try (coefficients[variable] ?? .zero) - (try value * multiplier)
-                coefficients[variable] = sum.isZero ? nil : sum
-            }
+            try add(item, attribute, times: -multiplier, to: &coefficients)
         }
         for (symbol, value) in equation.constant.terms {
             let variable = self.variable(Unknown(item: "#", part: symbol))
@@ -88,27 +86,44 @@ struct AxisSystem {
         return row
     }
 
-    /// The attribute of an item as a combination of unknowns.
-    mutating func expression(_ item: String, _ attribute: LayoutAttribute) -> [Int: Rational] {
-        let half = Rational(1, 2)!
+    /// Adds `factor` times the attribute of an item, a combination of unknowns, to `coefficients`: in place, as a
+    /// dictionary per attribute would be made for every row of every axis.
+    private mutating func add(
+        _ item: String, _ attribute: LayoutAttribute, times factor: Rational, to coefficients: inout [Int: Rational]
+    ) throws {
         let (low, high) = axis == .horizontal ? ("L", "R") : ("T", "B")
         switch attribute.name {
         case "left", "leading", "top":
-            return [variable(Unknown(item: item, part: low)): .one]
+            try add(Unknown(item: item, part: low), .one, times: factor, to: &coefficients)
         case "right", "trailing", "bottom":
-            return [variable(Unknown(item: item, part: high)): .one]
+            try add(Unknown(item: item, part: high), .one, times: factor, to: &coefficients)
         case "centerX", "centerY":
-            return [variable(Unknown(item: item, part: low)): half, variable(Unknown(item: item, part: high)): half]
+            try add(Unknown(item: item, part: low), Self.half, times: factor, to: &coefficients)
+            try add(Unknown(item: item, part: high), Self.half, times: factor, to: &coefficients)
         case "width", "height":
-            return [variable(Unknown(item: item, part: low)): -.one, variable(Unknown(item: item, part: high)): .one]
+            try add(Unknown(item: item, part: low), -.one, times: factor, to: &coefficients)
+            try add(Unknown(item: item, part: high), .one, times: factor, to: &coefficients)
         default:
-            return [variable(Unknown(item: item, part: attribute.name)): .one]
+            try add(Unknown(item: item, part: attribute.name), .one, times: factor, to: &coefficients)
         }
     }
 
-    /// The size of an item on the axis.
+    private mutating func add(
+        _ unknown: Unknown, _ coefficient: Rational, times factor: Rational, to coefficients: inout [Int: Rational]
+    ) throws {
+        let variable = variable(unknown)
+        let sum = try (coefficients[variable] ?? .zero) + (try coefficient * factor)
+        coefficients[variable] = sum.isZero ? nil : sum
+    }
+
+    private static let half = Rational(1, 2)!
+
+    /// The size of an item on the axis, as a combination of unknowns.
     mutating func size(of item: String) -> [Int: Rational] {
-        expression(item, LayoutAttribute(axis.size))
+        var coefficients: [Int: Rational] = [:]
+        // `-1 × low + 1 × high` cannot overflow.
+        try? add(item, LayoutAttribute(axis.size), times: .one, to: &coefficients)
+        return coefficients
     }
 
     private mutating func variable(_ name: Unknown) -> Int {
