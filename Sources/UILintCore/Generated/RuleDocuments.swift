@@ -6399,9 +6399,10 @@ final class LoginView: UIView {
 
 A function that a refresh calls renders state, whatever its name: one called
 from a property observer, from a hook UIKit calls on every trait or tint
-change (`traitCollectionDidChange(_:)`, `tintColorDidChange()`), or from a
+change (`traitCollectionDidChange(_:)`, `tintColorDidChange()`) or on every
+appearance of a controller (`viewWillAppear(_:)`, `viewDidAppear(_:)`), or from a
 callback of a delegate, an action or a notification (JOBIS-DSM-iOS-v2's gender
-button, iOS-aljo's text field). A set-up run from `draw(_:)` or
+button, iOS-aljo's text field, the follow state below). A set-up run from `draw(_:)` or
 `layoutSubviews()` is a misplaced set-up, and still one; so is a function of an
 extension adopting a protocol when the set-up itself calls it (below):
 
@@ -6435,6 +6436,22 @@ extension InputField: UITextFieldDelegate {
     func textFieldDidBeginEditing(_ textField: UITextField) {
         isEditing = true
         configureState()
+    }
+}
+
+final class ProfileViewController: UIViewController {
+    private let nameLabel = UILabel()
+    private let followButton = UIButton()
+    private var isFollowing = false
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        configureFollowState()
+    }
+
+    private func configureFollowState() {
+        nameLabel.textColor = isFollowing ? .label : .secondaryLabel
+        followButton.backgroundColor = isFollowing ? .systemGray : .systemBlue
     }
 }
 ```

@@ -34,10 +34,12 @@ public struct SetupFunctionGroupingRule: Rule {
         }
     }
 
-    /// UIKit's hooks that run again whenever the view's look must follow its environment or state. Not `draw(_:)` or
-    /// `layoutSubviews()`: MacC-Team-DGC sets its views up from `draw(_:)`, a misplaced set-up, still a set-up.
+    /// UIKit's hooks that run again whenever the view's look must follow its environment or state, and a
+    /// controller's on every appearance (a reader judged a `configure…()` re-run from `viewWillAppear(_:)` a refresh,
+    /// issue 28). Not `draw(_:)` or `layoutSubviews()`: MacC-Team-DGC sets its views up from `draw(_:)`, a misplaced
+    /// set-up, still a set-up.
     private static let refreshHooks: Set<String> = [
-        "traitCollectionDidChange", "tintColorDidChange", "updateConfiguration",
+        "traitCollectionDidChange", "tintColorDidChange", "updateConfiguration", "viewWillAppear", "viewDidAppear",
     ]
 
     /// Functions a refresh calls (issue 28, item 2): a property observer (JOBIS-DSM-iOS-v2's `isSelected` `didSet`
