@@ -6402,7 +6402,9 @@ from a property observer, from a hook UIKit calls on every trait or tint
 change (`traitCollectionDidChange(_:)`, `tintColorDidChange()`) or on every
 appearance of a controller (`viewWillAppear(_:)`, `viewDidAppear(_:)`), or from a
 callback of a delegate, an action or a notification (JOBIS-DSM-iOS-v2's gender
-button, iOS-aljo's text field, the follow state below). A set-up run from `draw(_:)` or
+button, iOS-aljo's text field, the follow state below). A selector's target
+(`@objc`, `@IBAction`) is a refresh itself, even when the set-up also calls it
+once (the theme handler below). A set-up run from `draw(_:)` or
 `layoutSubviews()` is a misplaced set-up, and still one; so is a function of an
 extension adopting a protocol when the set-up itself calls it (below):
 
@@ -6452,6 +6454,32 @@ final class ProfileViewController: UIViewController {
     private func configureFollowState() {
         nameLabel.textColor = isFollowing ? .label : .secondaryLabel
         followButton.backgroundColor = isFollowing ? .systemGray : .systemBlue
+    }
+}
+
+final class ThemeCenter {
+    static let shared = ThemeCenter()
+
+    func addObserver(_ observer: AnyObject, selector: Selector) {}
+}
+
+final class ThemedHeaderView: UIView {
+    private let titleLabel = UILabel()
+    private let separator = UIView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        ThemeCenter.shared.addObserver(self, selector: #selector(configureColors))
+        configureColors()
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    @objc private func configureColors() {
+        titleLabel.textColor = .label
+        separator.backgroundColor = .separator
     }
 }
 ```

@@ -26,6 +26,8 @@ public struct MemberSummary: Sendable {
     /// A function that UIKit or another object calls back after set-up: `@objc` or `@IBAction` (a target's
     /// action, a notification, a gesture), or declared in an extension that adopts a protocol (a delegate's).
     public var isCalledBack = false
+    /// `@objc` or `@IBAction`: the target of a selector (an action, a notification, a gesture), run on every event.
+    public var isSelectorTarget = false
     /// An `@IBOutlet`, which loading the nib or storyboard sets once: its observers run once.
     public var isOutlet = false
 

@@ -430,11 +430,12 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
     ) -> MemberSummary? {
         let range = SyntaxQueries.range(of: node)
         if let function = node.as(FunctionDeclSyntax.self), let facts {
+            let isSelectorTarget = hasAttribute(Self.callbackAttributes, function.attributes)
             return MemberSummary(
                 kind: .function, name: facts.name, range: range, labels: facts.labels,
                 parameterNames: facts.parameterNames, isOverride: facts.isOverride, isStatic: facts.isStatic,
                 hasInitializerClosure: false, hasObservers: false, statements: statements, selfCalls: selfCalls,
-                isCalledBack: isInConformingExtension || hasAttribute(Self.callbackAttributes, function.attributes))
+                isCalledBack: isInConformingExtension || isSelectorTarget, isSelectorTarget: isSelectorTarget)
         }
         if node.is(InitializerDeclSyntax.self), let facts {
             return MemberSummary(

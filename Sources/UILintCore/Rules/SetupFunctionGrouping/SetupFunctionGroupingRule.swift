@@ -56,7 +56,9 @@ public struct SetupFunctionGroupingRule: Rule {
             ? CallGraph(members: viewType.members).reachable(
                 from: viewType.members.filter(\.isSetUpEntry).map(\.range.start))
             : []
-        var names = Set<String>()
+        // A selector's target runs on every event it is registered for, even when the set-up also calls it once
+        // (a theme handler, issue 28's review): a refresh itself.
+        var names = Set(viewType.members.filter { $0.kind == .function && $0.isSelectorTarget }.map(\.name))
         for member in callers {
             let isRefresh =
                 (member.kind == .property && member.hasObservers && !member.isOutlet)
