@@ -6,18 +6,19 @@ extension ModelVisitor {
     /// Where the node being visited stands: its member, whether it runs on every run of the member,
     /// and its statement and block.
     func place(of node: some SyntaxProtocol) -> StatementPlace {
-        var statement = SyntaxQueries.range(of: node)
-        var block = statement.start
         // The walk has the innermost statement around the node open, with its range and block: measured once
         // for the walk, rather than again for every constraint.
-        if let member = activeMember {
-            if let open = member.open.last {
-                statement = open.range
-                block = open.blockStart
-            }
-        } else if let item = Self.innermostStatement(around: node) {
+        let statement: ByteRange
+        let block: Int
+        if let open = activeMember?.open.last {
+            statement = open.range
+            block = open.blockStart
+        } else if activeMember == nil, let item = Self.innermostStatement(around: node) {
             statement = SyntaxQueries.range(of: item)
-            block = item.parent.map { SyntaxQueries.range(of: $0).start } ?? statement.start
+            block = item.parent?.positionAfterSkippingLeadingTrivia.utf8Offset ?? statement.start
+        } else {
+            statement = SyntaxQueries.range(of: node)
+            block = statement.start
         }
         // `#if os(iOS)`: which clause is compiled is not known; code in one is conditional.
         var place = StatementPlace(

@@ -552,7 +552,8 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
                 OpenStatement(
                     range: SyntaxQueries.range(of: node), action: SyntaxQueries.action(of: node),
                     depth: member.open.count, isInClosure: member.closureDepth > 0,
-                    blockStart: node.parent.map { SyntaxQueries.range(of: $0).start } ?? 0,
+                    // The start alone: the block's end would be looked for down its last statement.
+                    blockStart: node.parent?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0,
                     identifierStart: member.identifiers.count))
         }
         return .visitChildren
