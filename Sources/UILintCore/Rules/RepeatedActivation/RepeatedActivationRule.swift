@@ -13,15 +13,11 @@ public struct RepeatedActivationRule: Rule {
     public init(options: [String: RuleOptionValue]) {}
 
     /// UIKit's methods that run again and again in a view's or controller's life.
-    private static let recurringMethods: Set<String> = [
-        "layoutSubviews", "updateConstraints", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
-        "traitCollectionDidChange",
-        "didMoveToSuperview", "didMoveToWindow", "didMove", "viewWillAppear", "viewDidAppear", "updateViewConstraints",
-        "prepareForReuse", "tintColorDidChange",
-    ]
+    private static let recurringMethods = LifecycleHooks.layoutPass.union(LifecycleHooks.environmentChange)
+        .union(LifecycleHooks.hierarchyMove).union(LifecycleHooks.appearance).union(LifecycleHooks.reuse)
 
     /// UIKit's methods that run each time a controller appears.
-    private static let appearanceMethods: Set<String> = ["viewWillAppear", "viewDidAppear"]
+    private static let appearanceMethods = LifecycleHooks.appearance
 
     /// UIKit's methods that show another controller over or instead of this one.
     private static let navigationMethods: Set<String> = [

@@ -38,9 +38,8 @@ public struct SetupFunctionGroupingRule: Rule {
     /// controller's on every appearance (a reader judged a `configure…()` re-run from `viewWillAppear(_:)` a refresh,
     /// issue 28). Not `draw(_:)` or `layoutSubviews()`: MacC-Team-DGC sets its views up from `draw(_:)`, a misplaced
     /// set-up, still a set-up.
-    private static let refreshHooks: Set<String> = [
-        "traitCollectionDidChange", "tintColorDidChange", "updateConfiguration", "viewWillAppear", "viewDidAppear",
-    ]
+    private static let refreshHooks = LifecycleHooks.environmentChange.union(LifecycleHooks.stateChange)
+        .union(LifecycleHooks.appearance)
 
     /// Functions a refresh calls (issue 28, item 2): a property observer (JOBIS-DSM-iOS-v2's `isSelected` `didSet`
     /// calls `configureUI()`), a hook UIKit calls on every trait or tint change, or a callback of a delegate, an
