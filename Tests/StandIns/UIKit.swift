@@ -16,6 +16,20 @@ extension Bundle {
 // MARK: Geometry and drawing
 
 public final class CGColor {}
+public final class CGPath {}
+public struct CALayerContentsGravity {
+    public static let resize = CALayerContentsGravity(), resizeAspect = CALayerContentsGravity()
+    public static let resizeAspectFill = CALayerContentsGravity(), center = CALayerContentsGravity()
+}
+public struct CALayerCornerCurve {
+    public static let circular = CALayerCornerCurve(), continuous = CALayerCornerCurve()
+}
+public struct CACornerMask: OptionSet {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1), layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4), layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+}
 
 public struct UIEdgeInsets: Equatable {
     public var top, left, bottom, right: CGFloat
@@ -41,6 +55,13 @@ public struct CGAffineTransform {
 }
 
 open class CALayer: UIKitObject {
+    open var contents: Any?
+    open var contentsGravity = CALayerContentsGravity.resize
+    open var cornerCurve = CALayerCornerCurve.circular
+    open var maskedCorners = CACornerMask()
+    open var shadowPath: CGPath?
+    open var shouldRasterize = false
+    open var rasterizationScale: CGFloat = 1
     open var cornerRadius: CGFloat = 0
     open var borderWidth: CGFloat = 0
     open var borderColor: CGColor?
@@ -138,6 +159,10 @@ public final class UIImage: UIKitObject, _ExpressibleByImageLiteral {
     public var size: CGSize { .zero }
 
     public enum RenderingMode { case automatic, alwaysOriginal, alwaysTemplate }
+
+    public final class SymbolConfiguration: UIKitObject {
+        public convenience init(pointSize: CGFloat) { self.init() }
+    }
 }
 
 // MARK: Traits, screens, bundles
@@ -361,6 +386,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {}
 open class UILongPressGestureRecognizer: UIGestureRecognizer {}
 
 open class UIView: UIResponder, UILayoutAnchors, UITraitEnvironment, UICoordinateSpace {
+    public enum TintAdjustmentMode { case automatic, normal, dimmed }
+
+    open var tintAdjustmentMode = TintAdjustmentMode.automatic
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     public struct AutoresizingMask: OptionSet {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -545,6 +574,9 @@ open class UIControl: UIView {
 }
 
 open class UILabel: UIView {
+    open var highlightedTextColor: UIColor?
+    open var baselineAdjustment = UIBaselineAdjustment.alignBaselines
+    open var allowsDefaultTighteningForTruncation = false
     open var text: String?
     open var attributedText: NSAttributedString?
     open var font: UIFont!
@@ -561,6 +593,11 @@ open class UILabel: UIView {
 }
 
 open class UIButton: UIControl {
+    open var adjustsImageWhenHighlighted = true
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) {}
+    open func setPreferredSymbolConfiguration(
+        _ configuration: UIImage.SymbolConfiguration?, forImageIn state: State
+    ) {}
     public enum ButtonType { case custom, system, detailDisclosure, contactAdd, close }
 
     public struct Configuration {
@@ -595,6 +632,10 @@ public final class UIAction: UIKitObject {
 }
 
 open class UIImageView: UIView {
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+    open var animationImages: [UIImage]?
+    open var animationDuration: TimeInterval = 0
+    open var animationRepeatCount = 0
     public convenience init(image: UIImage?) { self.init(frame: .zero) }
     open var image: UIImage?
     open var highlightedImage: UIImage?
@@ -602,28 +643,68 @@ open class UIImageView: UIView {
 }
 
 open class UISwitch: UIControl {
+    open var thumbTintColor: UIColor?
+    open var onImage: UIImage?
+    open var offImage: UIImage?
     open var isOn = false
     open var onTintColor: UIColor?
     open func setOn(_ on: Bool, animated: Bool) {}
 }
 
 open class UISlider: UIControl {
+    open var minimumTrackTintColor: UIColor?
+    open var maximumTrackTintColor: UIColor?
+    open var thumbTintColor: UIColor?
+    open var minimumValueImage: UIImage?
+    open var maximumValueImage: UIImage?
+    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {}
+    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {}
+    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {}
     open var value: Float = 0
     open var minimumValue: Float = 0
     open var maximumValue: Float = 1
 }
 
 open class UISegmentedControl: UIControl {
+    open var selectedSegmentTintColor: UIColor?
+    open var isMomentary = false
+    open var apportionsSegmentWidthsByContent = false
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {}
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {}
+    open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {}
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {}
+    open func setDividerImage(
+        _ image: UIImage?, forLeftSegmentState leftState: UIControl.State,
+        rightSegmentState rightState: UIControl.State, barMetrics: UIBarMetrics
+    ) {}
     public convenience init(items: [Any]?) { self.init(frame: .zero) }
     open var selectedSegmentIndex = 0
 }
 
 open class UIPageControl: UIControl {
+    open var pageIndicatorTintColor: UIColor?
+    open var currentPageIndicatorTintColor: UIColor?
+    open var hidesForSinglePage = false
+    open func setIndicatorImage(_ image: UIImage?, forPage page: Int) {}
+    open func setCurrentPageIndicatorImage(_ image: UIImage?, forPage page: Int) {}
     open var numberOfPages = 0
     open var currentPage = 0
 }
 
 open class UITextField: UIControl {
+    open var attributedText: NSAttributedString?
+    open var attributedPlaceholder: NSAttributedString?
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var background: UIImage?
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumFontSize: CGFloat = 0
+    open var adjustsFontForContentSizeCategory = false
+    open var clearsOnBeginEditing = false
+    open var enablesReturnKeyAutomatically = false
+    open var keyboardAppearance = UIKeyboardAppearance.default
+    open var spellCheckingType = UITextSpellCheckingType.default
+    open var textContentType: UITextContentType!
     public enum BorderStyle { case none, line, bezel, roundedRect }
     public enum ViewMode { case never, whileEditing, unlessEditing, always }
     open var text: String?
@@ -651,8 +732,40 @@ public enum UIKeyboardType { case `default`, emailAddress, numberPad, phonePad, 
 public enum UIReturnKeyType { case `default`, go, next, done, search, send }
 public enum UITextAutocapitalizationType { case none, words, sentences, allCharacters }
 public enum UITextAutocorrectionType { case `default`, no, yes }
+public enum UITextSpellCheckingType { case `default`, no, yes }
+public enum UIKeyboardAppearance { case `default`, dark, light }
+public struct UITextContentType {
+    public static let username = UITextContentType(), password = UITextContentType()
+    public static let emailAddress = UITextContentType(), oneTimeCode = UITextContentType()
+}
+public struct UIDataDetectorTypes: OptionSet {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let link = UIDataDetectorTypes(rawValue: 1), phoneNumber = UIDataDetectorTypes(rawValue: 2)
+}
+public enum UIBaselineAdjustment { case alignBaselines, alignCenters, none }
+public enum UIBarStyle { case `default`, black }
+public enum UIBarMetrics { case `default`, compact }
+public struct UIOffset {
+    public var horizontal, vertical: CGFloat
+    public init(horizontal: CGFloat, vertical: CGFloat) { (self.horizontal, self.vertical) = (horizontal, vertical) }
+}
 
 open class UIScrollView: UIView {
+    public enum IndicatorStyle { case `default`, black, white }
+    public struct DecelerationRate {
+        public static let normal = DecelerationRate(), fast = DecelerationRate()
+    }
+
+    open var bounces = true
+    open var bouncesZoom = true
+    open var decelerationRate = DecelerationRate.normal
+    open var delaysContentTouches = true
+    open var indicatorStyle = IndicatorStyle.default
+    open var isDirectionalLockEnabled = false
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    open var scrollsToTop = true
     public enum ContentInsetAdjustmentBehavior { case automatic, scrollableAxes, never, always }
     open var contentSize = CGSize.zero
     open var refreshControl: UIRefreshControl?
@@ -675,6 +788,20 @@ open class UIScrollView: UIView {
 }
 
 open class UITextView: UIScrollView {
+    open var attributedText: NSAttributedString!
+    open var textAlignment = NSTextAlignment.natural
+    open var isSelectable = true
+    open var dataDetectorTypes = UIDataDetectorTypes()
+    open var linkTextAttributes: [NSAttributedString.Key: Any]!
+    open var adjustsFontForContentSizeCategory = false
+    open var isSecureTextEntry = false
+    open var keyboardType = UIKeyboardType.default
+    open var keyboardAppearance = UIKeyboardAppearance.default
+    open var returnKeyType = UIReturnKeyType.default
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    open var autocorrectionType = UITextAutocorrectionType.default
+    open var spellCheckingType = UITextSpellCheckingType.default
+    open var textContentType: UITextContentType!
     open var text: String!
     open var font: UIFont?
     open var textColor: UIColor?
@@ -712,6 +839,16 @@ open class UITableViewHeaderFooterView: UIView {
 }
 
 open class UITableView: UIScrollView {
+    open var separatorColor: UIColor?
+    open var separatorInset = UIEdgeInsets.zero
+    open var sectionHeaderHeight: CGFloat = 0
+    open var sectionFooterHeight: CGFloat = 0
+    open var estimatedSectionHeaderHeight: CGFloat = 0
+    open var estimatedSectionFooterHeight: CGFloat = 0
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var sectionIndexColor: UIColor?
+    open var sectionIndexBackgroundColor: UIColor?
     public enum Style { case plain, grouped, insetGrouped }
     public static let automaticDimension: CGFloat = -1
 
@@ -776,6 +913,8 @@ open class UICollectionViewCell: UICollectionReusableView {
 }
 
 open class UICollectionView: UIScrollView {
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { super.init(frame: frame) }
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -807,6 +946,7 @@ open class UIStackView: UIView {
 }
 
 open class UIActivityIndicatorView: UIView {
+    open var style = Style.medium
     public enum Style { case medium, large }
     public convenience init(style: Style) { self.init(frame: .zero) }
     open var hidesWhenStopped = true
@@ -816,6 +956,9 @@ open class UIActivityIndicatorView: UIView {
 }
 
 open class UIProgressView: UIView {
+    public enum Style { case `default`, bar }
+
+    open var progressViewStyle = Style.default
     open var progress: Float = 0
     open var progressTintColor: UIColor?
     open var trackTintColor: UIColor?
@@ -886,6 +1029,10 @@ open class UINavigationItem: UIKitObject {
 }
 
 open class UINavigationBar: UIView {
+    open var barStyle = UIBarStyle.default
+    open var compactAppearance: UINavigationBarAppearance?
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    open var shadowImage: UIImage?
     open var standardAppearance = UINavigationBarAppearance()
     open var scrollEdgeAppearance: UINavigationBarAppearance?
     open var prefersLargeTitles = false
@@ -895,10 +1042,15 @@ open class UINavigationBar: UIView {
 }
 
 open class UIToolbar: UIView {
+    open var barStyle = UIBarStyle.default
+    open var barTintColor: UIColor?
+    open var isTranslucent = true
     open var items: [UIBarButtonItem]?
 }
 
 open class UITabBar: UIView {
+    open var barStyle = UIBarStyle.default
+    open var shadowImage: UIImage?
     open var standardAppearance = UITabBarAppearance()
     open var scrollEdgeAppearance: UITabBarAppearance?
     open var isTranslucent = true
@@ -907,6 +1059,18 @@ open class UITabBar: UIView {
 }
 
 open class UISearchBar: UIView {
+    public enum Style { case `default`, prominent, minimal }
+    public enum Icon { case search, clear, bookmark, resultsList }
+
+    open var prompt: String?
+    open var barStyle = UIBarStyle.default
+    open var barTintColor: UIColor?
+    open var searchBarStyle = Style.default
+    open var isTranslucent = true
+    open var showsCancelButton = false
+    open func setImage(_ iconImage: UIImage?, for icon: Icon, state: UIControl.State) {}
+    open func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {}
+    open func setPositionAdjustment(_ adjustment: UIOffset, for icon: Icon) {}
     open var placeholder: String?
     open var text: String?
     open var searchTextField: UITextField { UITextField() }

@@ -4107,6 +4107,28 @@ final class GalleryView: UIView {
 }
 ```
 
+Only what UIKit declares as a view's appearance or content configures it: its
+colours, fonts, text, images, layer styling and the like, as listed per UIKit
+class in `Model/Vocabulary/UIKitAppearance.swift` (docs/statements.md). A
+project's own property of a subview, or a UIKit member that is neither (a data
+source, a first responder), is unknown to uilint, and unknown code triggers
+nothing:
+
+```swift passes
+final class FilterControl: UISegmentedControl {
+    var defaultSelectedIndex = 0
+}
+
+final class FilterBarView: UIView {
+    private let filterControl = FilterControl()
+
+    private func setupFilterControl() {
+        addSubview(filterControl)
+        filterControl.defaultSelectedIndex = 2
+    }
+}
+```
+
 In a data-binding function: toggling, updating or replacing stored constraints
 (SnapKit's `updateConstraints` and `remakeConstraints` among them)
 (on a trait or orientation change, say), frames and layer geometry, layout passes,
@@ -6092,7 +6114,9 @@ starts with `setup`, `setUp` or `configure`, or is `commonInit`, `commonSetup`
 or `initialize`, or matches the project's `conventions: setup_functions`; an
 `override` only of a method the project's own base class declares) in which configuration statements — an
 assignment to, or a method call on, a subview — configure more than
-`max_subviews` distinct subviews. The view itself (`self`, `backgroundColor = …`,
+`max_subviews` distinct subviews. Configuration is what UIKit declares as the
+subview's appearance or content (docs/statements.md); a project's own property
+of a subview is unknown and does not count. The view itself (`self`, `backgroundColor = …`,
 `contentView`) does not count, nor do hierarchy and constraint statements, nor
 calls to other functions of the type. Nor do **state statements** (setting
 `isHidden`, `alpha`, `isEnabled`, `isSelected`, `isHighlighted`,
@@ -6130,6 +6154,24 @@ Its finding says:
 
 ```text messages
 `setup()` configures 2 subviews (`playImageView`, `songNameLabel`); give each its own `setupX()` function
+```
+
+```swift passes
+final class FilterControl: UISegmentedControl {
+    var defaultSelectedIndex = 0
+}
+
+final class SearchHeaderView: UIView {
+    private let filterControl = FilterControl()
+    private let titleLabel = UILabel()
+
+    private func setupViews() {
+        titleLabel.font = .systemFont(ofSize: 17)
+        filterControl.defaultSelectedIndex = 2
+        addSubview(titleLabel)
+        addSubview(filterControl)
+    }
+}
 ```
 
 A view is a view through the project's own base classes, in any file; their

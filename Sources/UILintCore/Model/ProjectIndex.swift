@@ -442,20 +442,20 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Stored instance properties that hold views, declared by the class in any file or by the project
-    /// classes above it (docs/project-index.md).
-    public func projectSubviewNames(of name: String) -> Set<String> {
-        var names = Set<String>()
+    /// classes above it (docs/project-index.md), with their types.
+    public func projectSubviews(of name: String) -> [String: String] {
+        var subviews: [String: String] = [:]
         for ancestor in projectClassChain(from: name) {
             for type in declarations(of: ancestor) {
                 for member in type.members where member.kind == .storedProperty && !member.isStatic {
                     guard let typeName = member.typeName,
                         Subview.isViewTypeName(typeName) || isProjectViewClass(typeName)
                     else { continue }
-                    names.insert(member.name)
+                    subviews[member.name] = subviews[member.name] ?? typeName
                 }
             }
         }
-        return names
+        return subviews
     }
 
     /// Whether the class, or a project class above it, sets `translatesAutoresizingMaskIntoConstraints = false`

@@ -57,7 +57,13 @@ enum ViewTypeResolver {
                 method.role = method.role(in: declaration.name, index: index, isCalledOnSetUp: isCalledOnSetUp)
                 return method
             }
+            func viewClass(of typeName: String) -> String {
+                UIKitAppearance.viewClass(of: typeName, externalSuperclass: index.externalSuperclass(of:))
+            }
             if !isNameShared, let position = indexByName[declaration.name] {
+                for subview in subviews {
+                    result[position].subviewClasses[subview.name] = viewClass(of: subview.typeName)
+                }
                 result[position].subviews += subviews
                 result[position].methods += methods
                 result[position].otherStatements += otherStatements
@@ -71,7 +77,10 @@ enum ViewTypeResolver {
                 var viewType = ViewType(
                     name: declaration.name, nameRange: declaration.nameRange, isController: viewKind == .controller,
                     subviews: subviews, methods: methods, otherStatements: otherStatements)
-                viewType.projectSubviewNames = index.projectSubviewNames(of: declaration.name)
+                let projectSubviews = index.projectSubviews(of: declaration.name)
+                viewType.projectSubviewNames = Set(projectSubviews.keys)
+                viewType.subviewClasses = projectSubviews.mapValues(viewClass(of:))
+                for subview in subviews { viewType.subviewClasses[subview.name] = viewClass(of: subview.typeName) }
                 viewType.conventions = index.conventions
                 viewType.hierarchyAdditions = declaration.hierarchyAdditions
                 viewType.members = declaration.memberSummaries

@@ -149,6 +149,9 @@ public struct ViewType: Sendable {
     public var subviews: [Subview]
     /// Subviews declared by the type in other files, or by the project classes it inherits from (docs/project-index.md).
     public var projectSubviewNames: Set<String> = []
+    /// The UIKit class each subview is, or descends from through the project's classes (`UIKitAppearance`):
+    /// what its appearance and content are.
+    public var subviewClasses: [String: String] = [:]
     /// The project's conventions, for recognising setup functions called from other files.
     public var conventions = Conventions()
     public var methods: [Method]

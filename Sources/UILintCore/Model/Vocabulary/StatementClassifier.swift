@@ -73,14 +73,6 @@ struct StatementClassifier {
     /// Attributed text carries its font and colour, and a fixed image is an icon: both are looks.
     private static let contentMembers: Set<String> = ["text", "placeholder", "title", "subtitle"]
     private static let contentMethods: Set<String> = ["setTitle"]
-    /// The methods UIKit's views declare to set their appearance or content (issue 28, item 1): a call on a subview
-    /// configures it only with one of these. Any other call (`becomeFirstResponder()`, `webView.load(_:)`,
-    /// `require(toFail:)`, a project's `addSpacerView(_:)`) is unknown, and unknown triggers nothing.
-    private static let subviewConfigurationMethods: Set<String> = viewConfigurationMethods.union([
-        "setTitleShadowColor", "setTitleTextAttributes", "insertSegment", "setDividerImage", "setThumbImage",
-        "setMinimumTrackImage", "setMaximumTrackImage", "setSearchFieldBackgroundImage", "setPositionAdjustment",
-        "setIndicatorImage", "setCurrentPageIndicatorImage",
-    ])
     private static let wiringMembers: Set<String> = [
         "delegate", "dataSource", "tag", "isAccessibilityElement", "inputView", "inputAccessoryView",
     ]
@@ -140,7 +132,13 @@ struct StatementClassifier {
                 return localNames.contains(member) || subviewNames.contains(member)
                     ? .other : .configuration(subview: nil)
             }
-            return configurationRole(root: root)
+            let role = configurationRole(root: root)
+            // `tableView.emptyDataSetSource = self`, a project's `segmentedControl.defaultSelectedIndex = 2`:
+            // not what UIKit declares as the subview's appearance or content, so unknown.
+            guard case .configuration(.some) = role,
+                let target = source.text(in: statement.range).split(separator: "=", maxSplits: 1).first
+            else { return role }
+            return declaresAppearance(target, on: root) ? role : .other
         case .call(let root, let method, _, let passesClosure):
             if Self.layoutHelperPrefixes.contains(where: { Method.name(method, hasPrefix: $0) })
                 || Self.isHierarchyHelper(method)
@@ -166,7 +164,9 @@ struct StatementClassifier {
             if callee.contains(".accessibility") { return .wiring }
             // `avatarView.pin.size(50).top()`: PinLayout and FlexLayout place views by frame.
             if callee.contains(".pin.") || callee.contains(".flex.") { return .layout }
-            return Self.subviewConfigurationMethods.contains(method) ? role : .other
+            // Any other call (`becomeFirstResponder()`, `webView.load(_:)`, a project's `addSpacerView(_:)`)
+            // is unknown, and unknown triggers nothing.
+            return declaresAppearance(callee, on: root) ? role : .other
         case .declaration, .other:
             return .other
         }
@@ -210,6 +210,19 @@ struct StatementClassifier {
         var value = text[text.index(after: equals)...].trimmingCharacters(in: .whitespacesAndNewlines)
         if value.hasPrefix("self.") { value.removeFirst(5) }
         return subviewNames.contains(value) || localViewNames.contains(value)
+    }
+
+    /// Whether `target` (`titleLabel.font`, `self.button.titleLabel?.font`, `button.setTitle`), written on the
+    /// subview `root`, is what UIKit declares as that subview's appearance or content (issue 28, item 1). A
+    /// subscript, a call or an operator in the chain makes it unknown.
+    private func declaresAppearance(_ target: Substring, on root: String) -> Bool {
+        var names = target.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" && $0 != "+" && $0 != "-" }
+            .split(separator: ".", omittingEmptySubsequences: false)
+        if names.first == "self" { names.removeFirst() }
+        guard names.first == Substring(root), names.count > 1,
+            names.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+        else { return false }
+        return UIKitAppearance.isAppearance(Array(names.dropFirst()), of: viewType.subviewClasses[root] ?? "UIView")
     }
 
     private func configurationRole(root: String) -> StatementRole {

@@ -1,0 +1,149 @@
+/// What UIKit's view classes declare as their appearance and content (issue 28's closed vocabulary,
+/// docs/statements.md): an assignment to a subview, or a call on it, configures the subview only through one of
+/// these. Anything else (`tableView.emptyDataSetSource = self`, a project's `segmented.defaultSelectedIndex = 2`,
+/// `webView.load(request)`) is unknown, and unknown triggers nothing. One table per class, each member declared by
+/// that class itself; `UIKitAppearanceTests` checks every entry against the UIKit stand-ins.
+enum UIKitAppearance {
+    /// Each class's own appearance and content members (properties, and methods by their base name).
+    /// Geometry that only looks like appearance (edge insets, content insets, `preferredMaxLayoutWidth`) is left
+    /// out: it sizes views, and a statement uilint cannot place stays unknown.
+    static let members: [String: Set<String>] = [
+        "CALayer": [
+            "cornerRadius", "cornerCurve", "maskedCorners", "masksToBounds", "borderWidth", "borderColor",
+            "backgroundColor", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowPath",
+            "contents", "contentsGravity", "shouldRasterize", "rasterizationScale",
+        ],
+        "UIView": [
+            "backgroundColor", "tintColor", "tintAdjustmentMode", "clipsToBounds", "contentMode", "isOpaque",
+            "overrideUserInterfaceStyle",
+            // Auto Layout ignores a view's transform: it changes how the view is drawn, not where it is laid out.
+            "transform",
+        ],
+        "UIControl": ["contentHorizontalAlignment", "contentVerticalAlignment"],
+        "UILabel": [
+            "text", "attributedText", "font", "textColor", "textAlignment", "numberOfLines", "lineBreakMode",
+            "adjustsFontSizeToFitWidth", "adjustsFontForContentSizeCategory", "minimumScaleFactor",
+            "baselineAdjustment", "highlightedTextColor", "shadowColor", "shadowOffset",
+            "allowsDefaultTighteningForTruncation",
+        ],
+        "UIButton": [
+            "configuration", "setTitle", "setAttributedTitle", "setTitleColor", "setTitleShadowColor", "setImage",
+            "setBackgroundImage", "setPreferredSymbolConfiguration", "adjustsImageWhenHighlighted",
+        ],
+        "UIImageView": [
+            "image", "highlightedImage", "preferredSymbolConfiguration", "animationImages", "animationDuration",
+            "animationRepeatCount",
+        ],
+        "UITextField": [
+            "text", "attributedText", "placeholder", "attributedPlaceholder", "font", "textColor", "textAlignment",
+            "borderStyle", "background", "clearButtonMode", "leftViewMode", "rightViewMode", "defaultTextAttributes",
+            "adjustsFontSizeToFitWidth", "minimumFontSize", "adjustsFontForContentSizeCategory", "isSecureTextEntry",
+            "keyboardType", "keyboardAppearance", "returnKeyType", "autocapitalizationType", "autocorrectionType",
+            "spellCheckingType", "textContentType", "clearsOnBeginEditing", "enablesReturnKeyAutomatically",
+        ],
+        "UITextView": [
+            "text", "attributedText", "font", "textColor", "textAlignment", "isEditable", "isSelectable",
+            "dataDetectorTypes", "linkTextAttributes", "adjustsFontForContentSizeCategory", "isSecureTextEntry",
+            "keyboardType", "keyboardAppearance", "returnKeyType", "autocapitalizationType", "autocorrectionType",
+            "spellCheckingType", "textContentType",
+        ],
+        "UIScrollView": [
+            "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator", "indicatorStyle", "bounces",
+            "alwaysBounceVertical", "alwaysBounceHorizontal", "isPagingEnabled", "isScrollEnabled",
+            "decelerationRate", "keyboardDismissMode", "minimumZoomScale", "maximumZoomScale", "bouncesZoom",
+            "scrollsToTop", "isDirectionalLockEnabled", "delaysContentTouches",
+        ],
+        "UITableView": [
+            "separatorStyle", "separatorColor", "separatorInset", "rowHeight", "estimatedRowHeight",
+            "sectionHeaderHeight", "sectionFooterHeight", "estimatedSectionHeaderHeight",
+            "estimatedSectionFooterHeight", "allowsSelection", "allowsMultipleSelection", "sectionIndexColor",
+            "sectionIndexBackgroundColor",
+        ],
+        "UICollectionView": ["allowsSelection", "allowsMultipleSelection"],
+        "UITableViewCell": ["selectionStyle", "accessoryType", "separatorInset"],
+        "UIStackView": ["axis", "distribution", "alignment", "spacing", "isBaselineRelativeArrangement"],
+        "UISwitch": ["onTintColor", "thumbTintColor", "onImage", "offImage"],
+        "UISlider": [
+            "minimumValue", "maximumValue", "minimumTrackTintColor", "maximumTrackTintColor", "thumbTintColor",
+            "minimumValueImage", "maximumValueImage", "setThumbImage", "setMinimumTrackImage", "setMaximumTrackImage",
+        ],
+        "UISegmentedControl": [
+            "selectedSegmentTintColor", "isMomentary", "apportionsSegmentWidthsByContent", "insertSegment",
+            "setTitle", "setImage", "setTitleTextAttributes", "setDividerImage", "setBackgroundImage",
+        ],
+        "UIPageControl": [
+            "numberOfPages", "pageIndicatorTintColor", "currentPageIndicatorTintColor", "hidesForSinglePage",
+            "setIndicatorImage", "setCurrentPageIndicatorImage",
+        ],
+        "UIActivityIndicatorView": ["style", "color", "hidesWhenStopped"],
+        "UIProgressView": ["progressViewStyle", "progressTintColor", "trackTintColor"],
+        "UIVisualEffectView": ["effect"],
+        "UISearchBar": [
+            "text", "placeholder", "prompt", "barStyle", "barTintColor", "searchBarStyle", "isTranslucent",
+            "showsCancelButton", "setImage", "setSearchFieldBackgroundImage", "setPositionAdjustment",
+        ],
+        "UINavigationBar": [
+            "barStyle", "barTintColor", "isTranslucent", "prefersLargeTitles", "titleTextAttributes",
+            "largeTitleTextAttributes", "shadowImage", "standardAppearance", "scrollEdgeAppearance",
+            "compactAppearance",
+        ],
+        "UITabBar": [
+            "barStyle", "barTintColor", "isTranslucent", "unselectedItemTintColor", "shadowImage",
+            "standardAppearance", "scrollEdgeAppearance",
+        ],
+        "UIToolbar": ["barStyle", "barTintColor", "isTranslucent"],
+    ]
+
+    /// The class above each class of `members`, for what it inherits.
+    static let superclasses: [String: String] = [
+        "UIView": "", "UIControl": "UIView", "UILabel": "UIView", "UIButton": "UIControl", "UIImageView": "UIView",
+        "UITextField": "UIControl", "UIScrollView": "UIView", "UITextView": "UIScrollView",
+        "UITableView": "UIScrollView", "UICollectionView": "UIScrollView", "UITableViewCell": "UIView",
+        "UICollectionViewCell": "UIView", "UITableViewHeaderFooterView": "UIView", "UIStackView": "UIView",
+        "UISwitch": "UIControl", "UISlider": "UIControl", "UISegmentedControl": "UIControl",
+        "UIPageControl": "UIControl", "UIActivityIndicatorView": "UIView", "UIProgressView": "UIView",
+        "UIVisualEffectView": "UIView", "UISearchBar": "UIView", "UINavigationBar": "UIView", "UITabBar": "UIView",
+        "UIToolbar": "UIView",
+    ]
+
+    /// Properties that hold a part of a view whose appearance is the view's too: `card.layer.cornerRadius`,
+    /// `button.titleLabel?.font`, `cell.textLabel?.text`.
+    static let parts: [String: [String: String]] = [
+        "UIView": ["layer": "CALayer"],
+        "UIButton": ["titleLabel": "UILabel", "imageView": "UIImageView"],
+        "UITableViewCell": ["textLabel": "UILabel", "detailTextLabel": "UILabel", "imageView": "UIImageView"],
+        "UISearchBar": ["searchTextField": "UITextField"],
+    ]
+
+    /// The UIKit class of `members` a view of `typeName` is: the name itself, or the class above the project's
+    /// classes. `UIView` when neither is known, since every view is one.
+    static func viewClass(of typeName: String, externalSuperclass: (String) -> String?) -> String {
+        if superclasses[typeName] != nil { return typeName }
+        if let external = externalSuperclass(typeName), superclasses[external] != nil { return external }
+        return "UIView"
+    }
+
+    /// Whether setting or calling `path` (the names after the view, the member last: `["layer", "cornerRadius"]`)
+    /// on a view of `className` sets its appearance or content.
+    static func isAppearance(_ path: [Substring], of className: String) -> Bool {
+        guard let member = path.last else { return false }
+        var owner = className
+        for part in path.dropLast() {
+            guard let partClass = classAndAncestors(of: owner).lazy.compactMap({ parts[$0]?[String(part)] }).first
+            else { return false }
+            owner = partClass
+        }
+        return classAndAncestors(of: owner).contains { members[$0]?.contains(String(member)) == true }
+    }
+
+    /// `className` and the classes above it, nearest first.
+    private static func classAndAncestors(of className: String) -> [String] {
+        var chain: [String] = []
+        var current = className
+        while !current.isEmpty, !chain.contains(current) {
+            chain.append(current)
+            current = superclasses[current] ?? ""
+        }
+        return chain
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import XCTest
+
+@testable import UILintCore
+
+/// Issue 28, item 1: the closed vocabulary names only what UIKit declares. Every entry of `UIKitAppearance` is
+/// checked against the UIKit stand-ins, which mirror UIKit's own declarations.
+final class UIKitAppearanceTests: XCTestCase {
+    private static let standIns: StandInClasses = {
+        let text = try! Repository.text("Tests/StandIns/UIKit.swift")
+        let visitor = StandInClasses(viewMode: .sourceAccurate)
+        visitor.walk(Parser.parse(source: text))
+        return visitor
+    }()
+
+    func testEveryMemberIsDeclaredByItsClassInUIKit() {
+        for (className, members) in UIKitAppearance.members {
+            let declared = Self.standIns.members[className] ?? []
+            XCTAssertFalse(declared.isEmpty, "\(className) is not a class of the stand-ins")
+            for member in members.sorted() {
+                XCTAssertTrue(declared.contains(member), "\(className) declares no `\(member)`")
+            }
+        }
+    }
+
+    func testEachSuperclassIsTheNearestOneTheTableKnows() {
+        for (className, superclass) in UIKitAppearance.superclasses {
+            var current = Self.standIns.superclasses[className]
+            while let candidate = current, UIKitAppearance.superclasses[candidate] == nil {
+                current = Self.standIns.superclasses[candidate]
+            }
+            XCTAssertEqual(current ?? "", superclass, "the class above \(className)")
+        }
+    }
+
+    func testEveryPartIsAPropertyOfItsOwnerWithThatClass() {
+        for (owner, parts) in UIKitAppearance.parts {
+            for (property, partClass) in parts {
+                XCTAssertEqual(Self.standIns.propertyTypes[owner]?[property], partClass, "\(owner).\(property)")
+            }
+        }
+    }
+
+    func testPartsAreReadThroughTheirOwners() {
+        XCTAssertTrue(UIKitAppearance.isAppearance(["layer", "cornerRadius"], of: "UILabel"))
+        XCTAssertTrue(UIKitAppearance.isAppearance(["titleLabel", "font"], of: "UIButton"))
+        XCTAssertTrue(UIKitAppearance.isAppearance(["textLabel", "text"], of: "UITableViewCell"))
+        XCTAssertTrue(UIKitAppearance.isAppearance(["backgroundColor"], of: "UITextView"))
+        XCTAssertFalse(UIKitAppearance.isAppearance(["titleLabel", "font"], of: "UIView"))
+        XCTAssertFalse(UIKitAppearance.isAppearance(["emptyDataSetSource"], of: "UITableView"))
+        XCTAssertFalse(UIKitAppearance.isAppearance(["layer", "frame"], of: "UIView"))
+        XCTAssertFalse(UIKitAppearance.isAppearance([], of: "UIView"))
+    }
+
+    func testAProjectClassIsTheUIKitClassAboveIt() {
+        let external = ["PaddedLabel": "UILabel", "ShimmerView": "SkeletonView"]
+        XCTAssertEqual(UIKitAppearance.viewClass(of: "UIButton") { external[$0] }, "UIButton")
+        XCTAssertEqual(UIKitAppearance.viewClass(of: "PaddedLabel") { external[$0] }, "UILabel")
+        XCTAssertEqual(UIKitAppearance.viewClass(of: "ShimmerView") { external[$0] }, "UIView")
+    }
+}
+
+/// The classes of the stand-ins: what each declares, in its body or an extension, and the class it inherits from.
+private final class StandInClasses: SyntaxVisitor {
+    var members: [String: Set<String>] = [:]
+    var superclasses: [String: String] = [:]
+    /// Each property's class, without optionality: `UIButton.titleLabel` is a `UILabel`.
+    var propertyTypes: [String: [String: String]] = [:]
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        if let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
+            superclasses[name] = first
+        }
+        record(node.memberBlock, of: name)
+        return .skipChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.memberBlock, of: node.extendedType.trimmedDescription)
+        return .skipChildren
+    }
+
+    private func record(_ block: MemberBlockSyntax, of name: String) {
+        for item in block.members {
+            if let variable = item.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                    members[name, default: []].insert(pattern.identifier.text)
+                    if let type = binding.typeAnnotation?.type.trimmedDescription {
+                        propertyTypes[name, default: [:]][pattern.identifier.text] = type.trimmingCharacters(
+                            in: CharacterSet(charactersIn: "?!"))
+                    }
+                }
+            } else if let function = item.decl.as(FunctionDeclSyntax.self) {
+                members[name, default: []].insert(function.name.text)
+            }
+        }
+    }
+}
