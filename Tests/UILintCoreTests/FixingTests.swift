@@ -181,3 +181,56 @@ final class FixingTests: XCTestCase {
         XCTAssertEqual(UnifiedDiff.diff(old: Array("same\n".utf8), new: Array("same\n".utf8), path: "X"), "")
     }
 }
+
+/// A file that `--fix` changes is linted in later passes with the project index: its own declarations as they were
+/// must not count as another file's.
+final class FixingWithProjectIndexTests: XCTestCase {
+    /// pollo-ios a5bdd88 (`CreateMCOptionCell`): once the extraction of a setup function changed the cell's members,
+    /// the cell's old declarations looked like code elsewhere laying the button out with SnapKit's `right`. The
+    /// rename, which waits for the reordering of the same block, was withheld, and a second `--fix` made it.
+    func testASecondFixChangesNothingAfterAnExtraction() throws {
+        let linter = try Lint.linter()
+        func fixed(_ text: String) -> String {
+            let source = SourceText(text)
+            let index = ProjectIndex([linter.model(of: source).declarations])
+            let bytes = Fixer(linter: linter, index: index).fix(source, path: "OptionCell.swift").fixed
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let once = fixed(
+            """
+            import SnapKit
+            import UIKit
+
+            final class OptionCell: UICollectionViewCell {
+                private let titleLabel = UILabel()
+                private let trashButton = UIButton()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    setupViews()
+                }
+
+                required init?(coder: NSCoder) { nil }
+
+                private func setupViews() {
+                    titleLabel.font = .systemFont(ofSize: 16)
+                    trashButton.setImage(UIImage(named: "trash"), for: .normal)
+                    contentView.addSubview(titleLabel)
+                    contentView.addSubview(trashButton)
+                    setupConstraints()
+                }
+
+                private func setupConstraints() {
+                    trashButton.snp.makeConstraints { make in
+                        make.centerY.equalToSuperview()
+                        make.right.equalToSuperview().inset(8)
+                    }
+                }
+            }
+
+            """)
+        XCTAssertTrue(once.contains("make.trailing.equalToSuperview().inset(8)"), once)
+        XCTAssertTrue(once.contains("private func setupTrashButton()"), once)
+        XCTAssertEqual(fixed(once), once, "a second --fix changes nothing")
+    }
+}

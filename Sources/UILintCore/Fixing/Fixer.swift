@@ -59,9 +59,8 @@ public struct Fixer: Sendable {
         }
         let result = fixKeepingLineBreaks(SourceText(bytes: lineFeedBytes), path: path, relativePath: relativePath)
         // Findings are located again in the real bytes, so their byte ranges match the file.
-        let originalFindings = linter.lint(
-            linter.model(of: source, resolvingViewTypes: index == nil), index: index, path: path,
-            relativePath: relativePath)
+        let originalModel = linter.model(of: source, resolvingViewTypes: index == nil)
+        let originalFindings = linter.lint(originalModel, index: index, path: path, relativePath: relativePath)
         guard result.changed else {
             return FixResult(
                 original: source.bytes, fixed: source.bytes, originalFindings: originalFindings,
@@ -69,12 +68,13 @@ public struct Fixer: Sendable {
                 editedRanges: [])
         }
         let fixed = LineEndings.carriageReturnVersion(of: result.fixed)
+        let fixedModel = linter.model(of: SourceText(bytes: fixed), resolvingViewTypes: index == nil)
         return FixResult(
             original: source.bytes, fixed: fixed, originalFindings: originalFindings,
             appliedFixes: result.appliedFixes,
             remainingFindings: linter.lint(
-                linter.model(of: SourceText(bytes: fixed), resolvingViewTypes: index == nil), index: index, path: path,
-                relativePath: relativePath),
+                fixedModel, index: index?.replacing(originalModel.declarations, with: fixedModel.declarations),
+                path: path, relativePath: relativePath),
             notes: result.notes,
             editedRanges: result.editedRanges.map { LineEndings.carriageReturnRange(of: $0, in: lineFeedBytes) })
     }
@@ -105,7 +105,8 @@ public struct Fixer: Sendable {
             guard model.parseDiagnostics.count <= allowedErrors, Self.commentCounts(model) == originalComments else {
                 return nil
             }
-            return (next, linter.lint(model, index: index, path: path, relativePath: relativePath))
+            let fixedIndex = index?.replacing(originalModel.declarations, with: model.declarations)
+            return (next, linter.lint(model, index: fixedIndex, path: path, relativePath: relativePath))
         }
 
         for _ in 0..<maximumPasses {

@@ -4,7 +4,7 @@
 public struct ProjectIndex: Sendable {
     public enum ViewKind: Sendable { case view, controller }
 
-    private let typesByName: [String: [DeclaredTypeFacts]]
+    private var typesByName: [String: [DeclaredTypeFacts]]
     /// Structs, enums and actors of files not parsed: such a name, when extended, is no view.
     private let valueTypeNames: Set<String>
     /// Anchor methods that return a constraint made with `constraint(...)`, with those the conventions name.
@@ -251,6 +251,23 @@ public struct ProjectIndex: Sendable {
     public func preferring(_ own: DeclarationFacts) -> ProjectIndex {
         var index = self
         index.preferred = Dictionary(grouping: own.types, by: \.name)
+        return index
+    }
+
+    /// The index once `--fix` has changed one file's declarations from `old` to `new`, as it would be built again from
+    /// the fixed file: its types and their members (what the project's helpers are stays as the run found it).
+    /// Otherwise the file's own old declarations would count as another file's once a fix changed them: pollo-ios's
+    /// `CreateMCOptionCell` kept its SnapKit `right` after the extraction of its setup functions, as if code
+    /// elsewhere laid the button out with it, and a second `--fix` renamed it.
+    public func replacing(_ old: DeclarationFacts, with new: DeclarationFacts) -> ProjectIndex {
+        guard old.types != new.types else { return self }
+        var index = self
+        for type in old.types {
+            guard let position = index.typesByName[type.name]?.firstIndex(of: type) else { continue }
+            index.typesByName[type.name]?.remove(at: position)
+            if index.typesByName[type.name]?.isEmpty == true { index.typesByName[type.name] = nil }
+        }
+        for type in new.types { index.typesByName[type.name, default: []].append(type) }
         return index
     }
 
