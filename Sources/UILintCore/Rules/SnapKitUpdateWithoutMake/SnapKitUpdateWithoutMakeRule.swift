@@ -60,6 +60,11 @@ public struct SnapKitUpdateWithoutMakeRule: Rule {
             let made = ofItem.filter { [.snapKitMake, .snapKitRemake].contains($0.constraint.creation.activation) }
             // Without any constraint made by SnapKit, `updateConstraints` makes them; with one uilint cannot read, it may match.
             guard !made.isEmpty, made.allSatisfy({ $0.equations != nil && $0.priority.number != nil }) else { continue }
+            // Unless one of them is made when the type is set up, an update may run first, on a view with no
+            // constraints, and make its own, which later runs of it match (uplift-ios 488de1d's `PickupGameCell`
+            // updates in the `setupConstraints()` its `configure(for:)` calls before it makes the top).
+            guard made.contains(where: { $0.member.map { layout.setUpMembers.contains($0.range.start) } == true })
+            else { continue }
             let matches = Set(made.flatMap { entry in entry.equations!.map { Match($0, priority: entry.priority) } })
             // Where uilint cannot tell the target on one side, any target of the same attribute matches:
             // `equalTo(0)` is relative to the superview, which the make may have named (`view`) where the
