@@ -5748,6 +5748,41 @@ final class FeedCell: UICollectionViewCell {
 }
 ```
 
+A view taken out of the hierarchy takes along every constraint that names it, those of other views
+pinned to it too (ithaca-transit-ios's route cell pins its live view to a route diagram that each
+binding makes anew and `prepareForReuse()` removes):
+
+```swift passes
+final class RouteCell: UITableViewCell {
+    private let liveView = UIView()
+    private var diagramView: UIView!
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(liveView)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func configure(stops: Int) {
+        diagramView = UIView()
+        contentView.addSubview(diagramView)
+        setupDataDependentConstraints()
+    }
+
+    private func setupDataDependentConstraints() {
+        liveView.snp.makeConstraints { make in
+            make.bottom.equalTo(diagramView.snp.top).offset(-8)
+        }
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        diagramView.removeFromSuperview()
+    }
+}
+```
+
 A caller that runs the function behind a flag and sets the flag in the same block, before or after
 the call, runs it once (mobalmobal's `updateViewConstraints()`); a flag set in the other branch does
 not (edx-app-ios d5afd05):
@@ -6975,6 +7010,31 @@ final class ComposerView: UIView {
     }
 
     required init?(coder: NSCoder) { fatalError() }
+}
+```
+
+Nor a view none of whose constraints are made when the type is set up (in its
+initializers, `viewDidLoad`, `awakeFromNib` and what they call): an update may
+then run first, find no constraint and make its own, which its later runs match:
+
+```swift passes
+final class GameCell: UITableViewCell {
+    private let containerView = UIView()
+    private var topConstraint: Constraint?
+
+    func configure(showsDay: Bool) {
+        setupConstraints()
+        topConstraint?.deactivate()
+        containerView.snp.makeConstraints { make in
+            topConstraint = make.top.equalToSuperview().offset(showsDay ? 32 : 8).constraint
+        }
+    }
+
+    private func setupConstraints() {
+        containerView.snp.updateConstraints { make in
+            make.leading.trailing.bottom.equalToSuperview()
+        }
+    }
 }
 ```
 

@@ -346,9 +346,14 @@ public struct RepeatedActivationRule: Rule {
     ) -> Bool {
         let inMember = countsRemakes && layout.flow.contains { $0.place.member == member && $0.kind == .deactivate }
         let items = Set(made.compactMap { $0.equations?.first?.firstItem })
+        // A view taken out of the hierarchy takes along every constraint that names it, another view's too
+        // (ithaca-transit-ios 0870f07's `RouteTableViewCell` pins its live view to a route diagram that
+        // `prepareForReuse()` removes).
+        let otherItems = Set(made.compactMap { $0.equations?.first?.secondItem })
         let removes = model.constraintFlow.removals.contains { removal in
             removal.place.member == member && (countsRemakes || !removal.isOwnOnly)
-                && (items.contains(removal.item) || removal.item == "self" || removal.item == ConstraintRemoval.anyView)
+                && (items.contains(removal.item) || removal.item == "self" || removal.item == ConstraintRemoval.anyView
+                    || (!removal.isOwnOnly && !removal.isReplacement && otherItems.contains(removal.item)))
         }
         return inMember || removes
     }
