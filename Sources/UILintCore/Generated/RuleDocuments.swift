@@ -3714,12 +3714,19 @@ final class PlayerView: UIView {}
 ```
 
 The launch screen (`LaunchScreen.storyboard`, `Launch Screen.storyboard`) is shown by iOS before any
-code runs, so it is not reported; nor is the controller an app loads from it to animate out of the launch:
+code runs, so it is not reported; nor is the controller an app loads from it to animate out of the launch,
+named by a literal or by a constant named for it:
 
 ```swift passes
 final class LaunchTransition {
+    private let launchScreen = "LaunchScreen"
+
     func makeCover() -> UIView? {
         UIStoryboard(name: "LaunchScreen", bundle: nil).instantiateInitialViewController()?.view
+    }
+
+    func makeFirstScreen() -> UIViewController {
+        UIStoryboard(name: launchScreen, bundle: nil).instantiateInitialViewController() ?? UIViewController()
     }
 }
 ```

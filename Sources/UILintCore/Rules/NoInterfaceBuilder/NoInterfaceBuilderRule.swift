@@ -147,13 +147,17 @@ extension NoInterfaceBuilderRule: ReadingRule {
             }
         }
 
-        /// `UIStoryboard(name: "LaunchScreen", bundle: nil)`.
+        /// `UIStoryboard(name: "LaunchScreen", bundle: nil)`, or with the name in a constant named for it
+        /// (`UIStoryboard(name: launchScreen, bundle: nil)`: pollo-ios a5bdd88's app delegate).
         private static func opensLaunchScreen(_ call: FunctionCallExprSyntax) -> Bool {
             guard SyntaxQueries.calleeName(of: call).map({ String(text: $0) }) == "UIStoryboard",
-                let argument = call.arguments.first, argument.label?.text == "name",
-                let literal = argument.expression.as(StringLiteralExprSyntax.self)
+                let argument = call.arguments.first, argument.label?.text == "name"
             else { return false }
-            return NoInterfaceBuilderRule.isLaunchScreen(literal.segments.trimmedDescription)
+            if let literal = argument.expression.as(StringLiteralExprSyntax.self) {
+                return NoInterfaceBuilderRule.isLaunchScreen(literal.segments.trimmedDescription)
+            }
+            guard let name = SyntaxQueries.lastNameText(of: argument.expression) else { return false }
+            return String(text: name).lowercased().filter(\.isLetter).contains("launchscreen")
         }
 
         func visit(_ node: FunctionDeclSyntax, at position: any WalkPosition) {
