@@ -3800,7 +3800,7 @@ frame-sized table header).
 
 (b) In a **data-binding function** (a method of a view type with parameters
 whose name starts with `render`, `configure`, `update`, `bind` or `apply`; not
-an `override`, not one that is given only views or only `Bool` flags such as
+an `override`, not one that is given only views or controllers, or only `Bool` flags such as
 `animated:`, and not a helper in an extension
 of a class the project does not declare, such as `extension UIView`), creating
 constraints or changing the hierarchy. One finding per
@@ -4189,6 +4189,36 @@ final class TrackView: UIView {
             make.top.equalTo(y)
             make.leading.equalTo(x)
         }
+    }
+}
+```
+
+With SnapKit, replacing a stored constraint is a make that stores each constraint
+it makes. And a function given only views or controllers is no data binding: it
+installs what it is given, or it is UIKit's callback that switches the screen
+(`updateSearchResults(for:)` swapping in a results table):
+
+```swift passes
+final class DayCell: UITableViewCell {
+    private let containerView = UIView()
+    private var topConstraint: Constraint?
+
+    func configure(showsDay: Bool) {
+        topConstraint?.deactivate()
+        containerView.snp.makeConstraints { make in
+            topConstraint = make.top.equalToSuperview().offset(showsDay ? 32 : 8).constraint
+        }
+    }
+}
+
+final class InviteViewController: UIViewController {
+    private let listView = UIView()
+    private let resultsTable = UITableView()
+
+    func updateSearchResults(for searchController: UISearchController) {
+        guard resultsTable.superview == nil else { return }
+        listView.removeFromSuperview()
+        view.addSubview(resultsTable)
     }
 }
 ```

@@ -120,8 +120,12 @@ public struct Method: Sendable {
     func role(in typeName: String, index: ProjectIndex, isCalledOnSetUp: Bool = false) -> Role {
         if isOverride, !index.superclassDeclaresMethod(name, labels: labels, above: typeName) { return .other }
         if parameterCount == 0, index.conventions.isSetupName(name) { return .setup }
-        // `update(_ contentView: UIView)` swaps the views it is given: hierarchy is its job, not data.
-        let isGivenOnlyViews = !parameterTypeNames.isEmpty && parameterTypeNames.allSatisfy(Subview.isViewTypeName)
+        // `update(_ contentView: UIView)` swaps the views it is given: hierarchy is its job, not data. So does a
+        // function given a controller: a child to install, or UIKit's own callback `updateSearchResults(for:)`,
+        // where documents-app-ios b439d89 swaps in its search results table.
+        let isGivenOnlyViews =
+            !parameterTypeNames.isEmpty
+            && parameterTypeNames.allSatisfy { Subview.isViewTypeName($0) || $0.hasSuffix("Controller") }
         // `updateFrame(animated: Bool)` is given how, not what: it binds no data. UIKit names that flag
         // `animated` (`setEditing(_:animated:)`). A flag that describes the data, such as `configure(isBreaking:)`,
         // is data (issue 28), unless set-up passes it: alpha-wallet-ios's `configure(isEmbedded:)`, called from

@@ -30,7 +30,7 @@ public struct NoLayoutInConfigRule: Rule {
             for method in viewType.methods {
                 switch method.role {
                 case .dataBinding:
-                    if let violation = layoutInDataBinding(method, in: viewType, source: model.source) {
+                    if let violation = layoutInDataBinding(method, in: viewType, model: model) {
                         violations.append(violation)
                     }
                 case .setup:
@@ -100,7 +100,8 @@ public struct NoLayoutInConfigRule: Rule {
     /// (b): once per data-binding function, on its first statement that creates constraints or changes
     /// the hierarchy. Updating stored constraints, frames, layout passes and one arranged subview per
     /// item of a loop are what binding data to a laid-out view takes.
-    private func layoutInDataBinding(_ method: Method, in viewType: ViewType, source: SourceText) -> Violation? {
+    private func layoutInDataBinding(_ method: Method, in viewType: ViewType, model: FileModel) -> Violation? {
+        let source = model.source
         // Innermost first, then out of closures: a statement whose layout is all in a closure it
         // passes (`items.forEach { stack.addArrangedSubview($0) }`) does none itself.
         let storedLocals = Self.localsStoredInProperties(method.statements, source: source)
@@ -112,7 +113,8 @@ public struct NoLayoutInConfigRule: Rule {
             }
         }.filter { statement in
             !statement.isInClosure && !statement.updatesSnapKitConstraints
-                && !Self.replacesStoredConstraint(statement, storedLocals: storedLocals)
+                && !Self.replacesStoredConstraint(
+                    statement, storedLocals: storedLocals, constraints: model.layoutConstraints)
                 && !(statement.layoutOperations.contains(.changesHierarchy)
                     && statement.isInLoop(among: method.statements, source: source))
                 && !Self.removesOrRestacks(statement, in: method, removed: removed, viewType: viewType, source: source)
@@ -192,10 +194,17 @@ public struct NoLayoutInConfigRule: Rule {
 
     /// `heightConstraint = view.heightAnchor.constraint(…)`, or a local constraint stored so: a
     /// multiplier cannot change in place, so replacing a stored constraint is how it is updated.
-    private static func replacesStoredConstraint(_ statement: Statement, storedLocals: Set<String>) -> Bool {
+    /// With SnapKit, a make that stores each constraint it makes (`topConstraint = make.top.equalTo(…).constraint`)
+    /// after the old one is uninstalled (uplift-ios 488de1d's `PickupGameCell`).
+    private static func replacesStoredConstraint(
+        _ statement: Statement, storedLocals: Set<String>, constraints: [Constraint]
+    ) -> Bool {
         switch statement.action {
         case .assignment("self", _, _): return statement.layoutOperations.contains(.createsConstraint)
         case .declaration(let names, _): return !storedLocals.isDisjoint(with: names)
+        case .call(_, "makeConstraints", _, _):
+            let made = constraints.filter { statement.range.contains($0.range) }
+            return !made.isEmpty && made.allSatisfy { $0.creation.storedName != nil }
         default: return false
         }
     }
