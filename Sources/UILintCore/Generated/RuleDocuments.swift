@@ -4114,6 +4114,25 @@ final class GalleryView: UIView {
 }
 ```
 
+A setup function that also runs again to render state is a refresh, and its
+order is not a set-up's: one a property observer, a trait or appearance hook,
+or an action calls (the same functions `setup_function_grouping` leaves whole):
+
+```swift passes
+final class AvatarView: UIView {
+    private let initialsLabel = UILabel()
+
+    var initials = "" {
+        didSet { setupInitialsLabel() }
+    }
+
+    private func setupInitialsLabel() {
+        addSubview(initialsLabel)
+        initialsLabel.text = initials
+    }
+}
+```
+
 Only what UIKit declares as a view's appearance or content configures it: its
 colours, fonts, text, images, layer styling and the like, as listed per UIKit
 class in `Model/Vocabulary/UIKitAppearance.swift` (docs/statements.md). A

@@ -27,17 +27,21 @@ public struct NoLayoutInConfigRule: Rule {
             for subview in viewType.subviews {
                 violations += initializerLayout(of: subview, in: viewType, source: model.source)
             }
+            // A set-up function that also runs again to render state (from a property observer, a trait hook, an
+            // action) is a refresh: its order is not a set-up's (documents-app-ios b439d89's `setupInitialsLabel()`,
+            // run again by `titleInitials`' `didSet`).
+            let refreshes = viewType.methods.contains { $0.role == .setup } ? viewType.refreshFunctionNames : []
             for method in viewType.methods {
                 switch method.role {
                 case .dataBinding:
                     if let violation = layoutInDataBinding(method, in: viewType, model: model) {
                         violations.append(violation)
                     }
-                case .setup:
+                case .setup where !refreshes.contains(method.name):
                     if let violation = configurationAfterLayout(in: method, of: viewType, model: model) {
                         violations.append(violation)
                     }
-                case .other:
+                case .setup, .other:
                     break
                 }
             }

@@ -27,46 +27,11 @@ public struct SetupFunctionGroupingRule: Rule {
         return model.viewTypes.flatMap { viewType in
             let setUps = viewType.methods.filter { $0.role == .setup }
             guard !setUps.isEmpty else { return [Violation]() }
-            let refreshes = Self.refreshFunctionNames(in: viewType)
+            let refreshes = viewType.refreshFunctionNames
             return setUps.filter { !refreshes.contains($0.name) }.compactMap { method in
                 violation(for: method, in: viewType, model: model, declaredByFixes: &declaredByFixes)
             }
         }
-    }
-
-    /// UIKit's hooks that run again whenever the view's look must follow its environment or state, and a
-    /// controller's on every appearance (a reader judged a `configure…()` re-run from `viewWillAppear(_:)` a refresh,
-    /// issue 28). Not `draw(_:)` or `layoutSubviews()`: MacC-Team-DGC sets its views up from `draw(_:)`, a misplaced
-    /// set-up, still a set-up.
-    private static let refreshHooks = LifecycleHooks.environmentChange.union(LifecycleHooks.stateChange)
-        .union(LifecycleHooks.appearance)
-
-    /// Functions a refresh calls (issue 28, item 2): a property observer (JOBIS-DSM-iOS-v2's `isSelected` `didSet`
-    /// calls `configureUI()`), a hook UIKit calls on every trait or tint change, or a callback of a delegate, an
-    /// action or a notification (iOS-aljo's `textFieldDidBeginEditing` calls `configureState()`). Such a function
-    /// renders state, whatever its name: it is run again, not set up once, and splitting it per view reads worse.
-    private static func refreshFunctionNames(in viewType: ViewType) -> Set<String> {
-        // A callback the set-up itself calls is set-up: Mattermost-iOS-Swift declares its `initialSetup()` in an
-        // extension adopting its own `Setup` protocol, and calls it from `viewDidLoad`.
-        // The call graph is followed only for a type that has such a callback: most have none.
-        let callers = viewType.members.filter { !$0.selfCalls.isEmpty }
-        let setUp =
-            callers.contains { $0.kind == .function && $0.isCalledBack }
-            ? CallGraph(members: viewType.members).reachable(
-                from: viewType.members.filter(\.isSetUpEntry).map(\.range.start))
-            : []
-        // A selector's target runs on every event it is registered for, even when the set-up also calls it once
-        // (a theme handler, issue 28's review): a refresh itself.
-        var names = Set(viewType.members.filter { $0.kind == .function && $0.isSelectorTarget }.map(\.name))
-        for member in callers {
-            let isRefresh =
-                (member.kind == .property && member.hasObservers && !member.isOutlet)
-                || (member.kind == .function
-                    && (refreshHooks.contains(member.name)
-                        || (member.isCalledBack && !setUp.contains(member.range.start))))
-            if isRefresh { names.formUnion(member.selfCalls.map(\.name)) }
-        }
-        return names
     }
 
     private func violation(
