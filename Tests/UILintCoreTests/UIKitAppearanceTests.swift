@@ -44,14 +44,14 @@ final class UIKitAppearanceTests: XCTestCase {
     }
 
     func testPartsAreReadThroughTheirOwners() {
-        XCTAssertTrue(UIKitAppearance.isAppearance(["layer", "cornerRadius"], of: "UILabel"))
-        XCTAssertTrue(UIKitAppearance.isAppearance(["titleLabel", "font"], of: "UIButton"))
-        XCTAssertTrue(UIKitAppearance.isAppearance(["textLabel", "text"], of: "UITableViewCell"))
-        XCTAssertTrue(UIKitAppearance.isAppearance(["backgroundColor"], of: "UITextView"))
-        XCTAssertFalse(UIKitAppearance.isAppearance(["titleLabel", "font"], of: "UIView"))
-        XCTAssertFalse(UIKitAppearance.isAppearance(["emptyDataSetSource"], of: "UITableView"))
-        XCTAssertFalse(UIKitAppearance.isAppearance(["layer", "frame"], of: "UIView"))
-        XCTAssertFalse(UIKitAppearance.isAppearance([], of: "UIView"))
+        XCTAssertTrue(UIKitAppearance.isAppearance(ArraySlice(["layer", "cornerRadius"]), of: "UILabel"))
+        XCTAssertTrue(UIKitAppearance.isAppearance(ArraySlice(["titleLabel", "font"]), of: "UIButton"))
+        XCTAssertTrue(UIKitAppearance.isAppearance(ArraySlice(["textLabel", "text"]), of: "UITableViewCell"))
+        XCTAssertTrue(UIKitAppearance.isAppearance(ArraySlice(["backgroundColor"]), of: "UITextView"))
+        XCTAssertFalse(UIKitAppearance.isAppearance(ArraySlice(["titleLabel", "font"]), of: "UIView"))
+        XCTAssertFalse(UIKitAppearance.isAppearance(ArraySlice(["emptyDataSetSource"]), of: "UITableView"))
+        XCTAssertFalse(UIKitAppearance.isAppearance(ArraySlice(["layer", "frame"]), of: "UIView"))
+        XCTAssertFalse(UIKitAppearance.isAppearance(ArraySlice([]), of: "UIView"))
     }
 
     func testAProjectClassIsTheUIKitClassAboveIt() {

@@ -135,10 +135,8 @@ struct StatementClassifier {
             let role = configurationRole(root: root)
             // `tableView.emptyDataSetSource = self`, a project's `segmentedControl.defaultSelectedIndex = 2`:
             // not what UIKit declares as the subview's appearance or content, so unknown.
-            guard case .configuration(.some) = role,
-                let target = source.text(in: statement.range).split(separator: "=", maxSplits: 1).first
-            else { return role }
-            return declaresAppearance(target, on: root) ? role : .other
+            guard case .configuration(.some) = role else { return role }
+            return declaresAppearance(statement, on: root) ? role : .other
         case .call(let root, let method, _, let passesClosure):
             if Self.layoutHelperPrefixes.contains(where: { Method.name(method, hasPrefix: $0) })
                 || Self.isHierarchyHelper(method)
@@ -166,7 +164,7 @@ struct StatementClassifier {
             if callee.contains(".pin.") || callee.contains(".flex.") { return .layout }
             // Any other call (`becomeFirstResponder()`, `webView.load(_:)`, a project's `addSpacerView(_:)`)
             // is unknown, and unknown triggers nothing.
-            return declaresAppearance(callee, on: root) ? role : .other
+            return declaresAppearance(statement, on: root) ? role : .other
         case .declaration, .other:
             return .other
         }
@@ -212,17 +210,47 @@ struct StatementClassifier {
         return subviewNames.contains(value) || localViewNames.contains(value)
     }
 
-    /// Whether `target` (`titleLabel.font`, `self.button.titleLabel?.font`, `button.setTitle`), written on the
-    /// subview `root`, is what UIKit declares as that subview's appearance or content (issue 28, item 1). A
-    /// subscript, a call or an operator in the chain makes it unknown.
-    private func declaresAppearance(_ target: Substring, on root: String) -> Bool {
-        var names = target.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" && $0 != "+" && $0 != "-" }
-            .split(separator: ".", omittingEmptySubsequences: false)
+    /// Whether the statement's target (`titleLabel.font = …`, `self.button.titleLabel?.font = …`,
+    /// `button.setTitle(…)`), written on the subview `root`, is what UIKit declares as that subview's appearance or
+    /// content (issue 28, item 1). Read from the bytes up to the assignment or the call: a subscript, a call or an
+    /// operator in the chain makes it unknown.
+    private func declaresAppearance(_ statement: Statement, on root: String) -> Bool {
+        let bytes = source.bytes
+        var names: [String] = []
+        var nameStart: Int?
+        // A name starts the chain or follows a dot.
+        var expectsName = true
+        var position = statement.range.start
+        func endName() {
+            if let start = nameStart { names.append(String(decoding: bytes[start..<position], as: UTF8.self)) }
+            nameStart = nil
+        }
+        scan: while position < min(statement.range.end, bytes.count) {
+            switch bytes[position] {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                if nameStart == nil {
+                    guard expectsName else { return false }
+                    nameStart = position
+                    expectsName = false
+                }
+            case UInt8(ascii: "."):
+                endName()
+                expectsName = true
+            case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
+                UInt8(ascii: "\r"):
+                endName()
+            case UInt8(ascii: "="), UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "+"), UInt8(ascii: "-"):
+                break scan
+            default:
+                return false
+            }
+            position += 1
+        }
+        endName()
         if names.first == "self" { names.removeFirst() }
-        guard names.first == Substring(root), names.count > 1,
-            names.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
-        else { return false }
-        return UIKitAppearance.isAppearance(Array(names.dropFirst()), of: viewType.subviewClasses[root] ?? "UIView")
+        guard names.first == root, names.count > 1 else { return false }
+        return UIKitAppearance.isAppearance(names.dropFirst(), of: viewType.subviewClasses[root] ?? "UIView")
     }
 
     private func configurationRole(root: String) -> StatementRole {

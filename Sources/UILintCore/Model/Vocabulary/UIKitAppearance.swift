@@ -125,16 +125,33 @@ enum UIKitAppearance {
 
     /// Whether setting or calling `path` (the names after the view, the member last: `["layer", "cornerRadius"]`)
     /// on a view of `className` sets its appearance or content.
-    static func isAppearance(_ path: [Substring], of className: String) -> Bool {
+    static func isAppearance(_ path: ArraySlice<String>, of className: String) -> Bool {
         guard let member = path.last else { return false }
         var owner = className
         for part in path.dropLast() {
-            guard let partClass = classAndAncestors(of: owner).lazy.compactMap({ parts[$0]?[String(part)] }).first
-            else { return false }
+            guard let partClass = inheritedParts[owner]?[part] else { return false }
             owner = partClass
         }
-        return classAndAncestors(of: owner).contains { members[$0]?.contains(String(member)) == true }
+        return inheritedMembers[owner]?.contains(member) == true
     }
+
+    /// `members` and `parts` with what each class inherits, worked out once: asked for every statement on a subview.
+    private static let inheritedMembers = Dictionary(
+        uniqueKeysWithValues: members.keys.map { name in
+            (name, classAndAncestors(of: name).reduce(into: Set<String>()) { $0.formUnion(members[$1] ?? []) })
+        }
+            + superclasses.keys.filter { members[$0] == nil }.map { name in
+                (name, classAndAncestors(of: name).reduce(into: Set<String>()) { $0.formUnion(members[$1] ?? []) })
+            })
+    private static let inheritedParts = Dictionary(
+        uniqueKeysWithValues: superclasses.keys.map { name in
+            (
+                name,
+                classAndAncestors(of: name).reversed().reduce(into: [String: String]()) {
+                    $0.merge(parts[$1] ?? [:]) { $1 }
+                }
+            )
+        })
 
     /// `className` and the classes above it, nearest first.
     private static func classAndAncestors(of className: String) -> [String] {

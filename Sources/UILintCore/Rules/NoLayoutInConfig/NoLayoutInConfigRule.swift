@@ -29,19 +29,20 @@ public struct NoLayoutInConfigRule: Rule {
             }
             // A set-up function that also runs again to render state (from a property observer, a trait hook, an
             // action) is a refresh: its order is not a set-up's (documents-app-ios b439d89's `setupInitialsLabel()`,
-            // run again by `titleInitials`' `didSet`).
-            let refreshes = viewType.methods.contains { $0.role == .setup } ? viewType.refreshFunctionNames : []
+            // run again by `titleInitials`' `didSet`). Worked out only for a function with a finding: few have one.
+            var refreshes: Set<String>?
             for method in viewType.methods {
                 switch method.role {
                 case .dataBinding:
                     if let violation = layoutInDataBinding(method, in: viewType, model: model) {
                         violations.append(violation)
                     }
-                case .setup where !refreshes.contains(method.name):
+                case .setup:
                     if let violation = configurationAfterLayout(in: method, of: viewType, model: model) {
-                        violations.append(violation)
+                        refreshes = refreshes ?? viewType.refreshFunctionNames
+                        if refreshes?.contains(method.name) == false { violations.append(violation) }
                     }
-                case .setup, .other:
+                case .other:
                     break
                 }
             }
