@@ -4690,6 +4690,24 @@ final class Board: UIView {
 }
 ```
 
+A project's constraint helper that names its side (`addEqualLeftConstraint`,
+returning the constraint it makes) keeps that side: its callers chose it by
+name, and some pin the other edge with a physical `.right` beside it:
+
+```swift passes
+extension NSLayoutConstraint {
+    static func addEqualLeftConstraint(item view: UIView, toItem other: UIView, constant: CGFloat)
+        -> NSLayoutConstraint
+    {
+        let constraint = NSLayoutConstraint(
+            item: view, attribute: .left, relatedBy: .equal, toItem: other, attribute: .left, multiplier: 1,
+            constant: constant)
+        constraint.isActive = true
+        return constraint
+    }
+}
+```
+
 ## Options
 
 None.
@@ -4747,6 +4765,24 @@ func pin(_ view: UIView, left: NSLayoutXAxisAnchor) {
     view.↓leftAnchor.constraint(equalTo: left).isActive = true
 }
 pin(titleLabel, left: containerView.↓leftAnchor)
+```
+
+A constraint kept under a name that says its side (`sliderBarLeftConstraint`)
+is reported but not renamed: other code, maybe in another file, may set its
+constant to a physical position (a tab indicator following
+`scrollView.contentOffset.x`), which a leading edge would mirror:
+
+```swift unfixed
+final class TabStripView: UIView {
+    private let sliderBar = UIView()
+    var sliderBarLeftConstraint: NSLayoutConstraint!
+
+    private func setupSliderBar() {
+        addSubview(sliderBar)
+        sliderBarLeftConstraint = sliderBar.↓leftAnchor.constraint(equalTo: ↓leftAnchor)
+        sliderBarLeftConstraint.isActive = true
+    }
+}
 ```
 
 A function is converted whole or not at all. Where one of its left/right

@@ -157,12 +157,14 @@ extension SyntaxQueries {
         return slot(of: item.item, trailingOwner: trailingOwner, in: source)
     }
 
-    /// Whether `node` sits in a `case .left:` (or `.right`) of a `switch`, or in the body of an `if`
-    /// whose condition names `.left` or `.right` (not in its `else`): a physical side on purpose.
+    /// Whether `node` sits in a `case .left:` (or `.right`) of a `switch`, in the body of an `if`
+    /// whose condition names `.left` or `.right` (not in its `else`), or in a constraint helper named for its side:
+    /// a physical side on purpose.
     static func isInBranchMatchingLeftOrRight(_ node: some SyntaxProtocol) -> Bool {
         var current = Syntax(node)
         while let parent = current.parent {
-            if parent.is(FunctionDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return false }
+            if let function = parent.as(FunctionDeclSyntax.self) { return isConstraintHelperNamedForASide(function) }
+            if parent.is(MemberBlockSyntax.self) { return false }
             if let switchCase = parent.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label,
                 label.caseItems.contains(where: { namesLeftOrRight($0.pattern) })
             {
@@ -182,6 +184,21 @@ extension SyntaxQueries {
             current = parent
         }
         return false
+    }
+
+    /// `static func addEqualLeftConstraint(item:toItem:constant:) -> NSLayoutConstraint`: a helper that makes a
+    /// constraint for its callers and says which side in its name (Dictionary-App-iOS cb664a1, whose callers pin
+    /// the same views with `.right` beside it). Renaming its side would break its name's promise to every caller.
+    private static func isConstraintHelperNamedForASide(_ function: FunctionDeclSyntax) -> Bool {
+        let name = function.name.text
+        guard namesASide(name) else { return false }
+        let returned = function.signature.returnClause?.type.trimmedDescription ?? ""
+        return returned.contains("Constraint") || name.contains("Constraint")
+    }
+
+    /// `leftConstraint`, `sliderBarLeftConstraint`, `addEqualRightConstraint`: a name that says which side.
+    static func namesASide(_ name: String) -> Bool {
+        name.contains("Left") || name.contains("Right") || name.hasPrefix("left") || name.hasPrefix("right")
     }
 
     /// `isRTL`, `LanguageHelper.shared.isRtl`, `.rightToLeft`, `effectiveUserInterfaceLayoutDirection`.

@@ -29,8 +29,11 @@ public struct NoLeftRightAnchorRule: Rule {
                 continue
             }
             // One fix converts every left/right of the constraint, so its two sides never end up mixed.
-            // A side out of sight (a parameter) may stay left/right: UIKit rejects that mix at run time.
-            let fix = constraint.relatesToUnseenAttribute ? nil : absolute.map(\.directionalEdit)
+            // A side out of sight (a parameter) may stay left/right: UIKit rejects that mix at run time. Nor is a
+            // constraint renamed that is kept under a name saying its side: other code may set its constant to a
+            // physical position (pollo-ios a5bdd88's `sliderBarLeftConstraint`, moved to `contentOffset.x / 2`).
+            let keepsSideName = constraint.creation.storedName.map(SyntaxQueries.namesASide) ?? false
+            let fix = constraint.relatesToUnseenAttribute || keepsSideName ? nil : absolute.map(\.directionalEdit)
             violations += absolute.map { violation(for: $0, fix: fix) }
         }
         // The other side of a loose anchor (`pin(to: view.leftAnchor)`) is out of sight: reported, not renamed.
