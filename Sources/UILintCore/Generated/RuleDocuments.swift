@@ -6940,6 +6940,60 @@ final class BadgeView: UIView {
 }
 ```
 
+Calls inside closures do not count, where Swift may require `self.`:
+
+```swift fix-before
+final class DeleteView: UIView {
+    private let titleLabel = UILabel()
+    private let deleteButton = UIButton()
+
+    func setupViews() {
+        titleLabel.textColor = .gray
+        deleteButton.backgroundColor = .red
+        addSubview(titleLabel)
+        addSubview(deleteButton)
+    }
+
+    func confirm() {
+        UIView.animate(withDuration: 0.2) {
+            self.setNeedsUpdateConstraints()
+            self.setNeedsLayout()
+            self.layoutIfNeeded()
+        }
+    }
+}
+```
+
+```swift fix-after
+final class DeleteView: UIView {
+    private let titleLabel = UILabel()
+    private let deleteButton = UIButton()
+
+    func setupViews() {
+        setupTitleLabel()
+        setupDeleteButton()
+        addSubview(titleLabel)
+        addSubview(deleteButton)
+    }
+
+    private func setupTitleLabel() {
+        titleLabel.textColor = .gray
+    }
+
+    private func setupDeleteButton() {
+        deleteButton.backgroundColor = .red
+    }
+
+    func confirm() {
+        UIView.animate(withDuration: 0.2) {
+            self.setNeedsUpdateConstraints()
+            self.setNeedsLayout()
+            self.layoutIfNeeded()
+        }
+    }
+}
+```
+
 """####,
     "setup_function_length": ####"""
 # setup_function_length

@@ -60,11 +60,13 @@ struct SetupFunctionExtraction {
         return (edits, names)
     }
 
-    /// Whether the type calls methods on itself through `self.` more often than without it.
+    /// Whether the type calls methods on itself through `self.` more often than without it, outside closures, where
+    /// Swift may require `self.` (pollo-ios a5bdd88's controllers write `self.present(…)` only in completion
+    /// handlers).
     private var writesExplicitSelf: Bool {
         var explicit = 0
         var implicit = 0
-        for statement in viewType.allStatements {
+        for statement in viewType.allStatements where !statement.isInClosure {
             guard case .call(root: "self", _, let hasExplicitReceiver, _) = statement.action else { continue }
             if hasExplicitReceiver { explicit += 1 } else { implicit += 1 }
         }
