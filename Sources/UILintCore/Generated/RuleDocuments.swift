@@ -6709,8 +6709,27 @@ wiring statements) into a new `setup<Subview>()` function placed after the origi
 functions where each subview's configuration began, so the order of effects is
 kept. Comments move with their statements, except section headings (below). It is applied only when it provably
 preserves order: no extracted statement uses another configured subview or a
-local declared in the function, and none moves past a statement that touches
-the same subview or whose effect is unknown. Otherwise the finding stays.
+local declared in the function, none moves past a statement that touches
+the same subview or whose effect is unknown, and no statement of a configured
+subview that uilint cannot classify would stay behind, apart from the others
+(`textView.textContainerInset`, a project's own property). Otherwise the
+finding stays, without a fix:
+
+```swift unfixed
+final class DescriptionCell: UICollectionViewCell {
+    private let descriptionTextView = UITextView()
+    private let dividerView = UIView()
+
+    private func ↓setupViews() {
+        descriptionTextView.font = .systemFont(ofSize: 14)
+        descriptionTextView.isEditable = false
+        descriptionTextView.textContainerInset = .zero
+        contentView.addSubview(descriptionTextView)
+        dividerView.backgroundColor = .gray
+        contentView.addSubview(dividerView)
+    }
+}
+```
 
 ```swift fix-before
 final class PlayerCell: UITableViewCell {

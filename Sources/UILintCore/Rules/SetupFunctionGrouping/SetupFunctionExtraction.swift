@@ -114,6 +114,16 @@ struct SetupFunctionExtraction {
                 return []
             })
         let extracted = Set(groups.flatMap { $0.statements.map(\.range) })
+        // What uilint cannot classify on a configured subview (`textView.textContainerInset`, a project's own
+        // property) would stay behind, apart from the view's other statements (uplift-ios 488de1d's cells).
+        let leftOnSubview = statements.contains { statement in
+            guard !extracted.contains(statement.range), let root = statement.root, configured.contains(root) else {
+                return false
+            }
+            if case .other = classifier.role(of: statement) { return true }
+            return false
+        }
+        if leftOnSubview { return false }
         for group in groups {
             let others = configured.subtracting([group.subview])
             for statement in group.statements {
