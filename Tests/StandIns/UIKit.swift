@@ -17,6 +17,13 @@ extension Bundle {
 
 public final class CGColor {}
 public final class CGPath {}
+open class NSTextAttachment: UIKitObject {
+    open var image: UIImage?
+    open var bounds = CGRect.zero
+}
+extension NSAttributedString {
+    public convenience init(attachment: NSTextAttachment) { self.init(string: "") }
+}
 public struct CALayerContentsGravity {
     public static let resize = CALayerContentsGravity(), resizeAspect = CALayerContentsGravity()
     public static let resizeAspectFill = CALayerContentsGravity(), center = CALayerContentsGravity()

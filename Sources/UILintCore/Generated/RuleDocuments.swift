@@ -4242,6 +4242,28 @@ final class InviteViewController: UIViewController {
 }
 ```
 
+A private function that only the type's initializers or `viewDidLoad` call
+builds the view once, one way or another, whatever its name and parameters: it
+is set-up, not data binding:
+
+```swift passes
+final class TargetTimeView: UIView {
+    private let titleLabel = UILabel()
+
+    convenience init(text: String) {
+        self.init(frame: .zero)
+        configure(text: text)
+    }
+
+    private func configure(text: String) {
+        titleLabel.text = text
+        addSubview(titleLabel)
+        titleLabel.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([titleLabel.topAnchor.constraint(equalTo: topAnchor)])
+    }
+}
+```
+
 A table header sized by its frame in its initializer closure is how such a view
 is made. A view in a stack view is laid out by Auto Layout, so its frame there is
 layout out of place:
@@ -4269,6 +4291,26 @@ final class EmptyStateView: UIView {
     private func setupStackView() {
         stackView.addArrangedSubview(iconView)
     }
+}
+```
+
+The size of something that is no view, made in the closure (a text attachment,
+a gradient layer), is drawing, not layout:
+
+```swift passes
+final class HistoryView: UIView {
+    private let historyLabel: UILabel = {
+        let label = UILabel(frame: .zero)
+        let text = NSMutableAttributedString(string: "History")
+        if let image = UIImage(named: "arrow") {
+            let attachment = NSTextAttachment()
+            attachment.image = image
+            attachment.bounds = CGRect(x: 4, y: -2, width: 12, height: 12)
+            text.append(NSAttributedString(attachment: attachment))
+        }
+        label.attributedText = text
+        return label
+    }()
 }
 ```
 

@@ -33,7 +33,7 @@ public struct NoLayoutInConfigRule: Rule {
             var refreshes: Set<String>?
             for method in viewType.methods {
                 switch method.role {
-                case .dataBinding:
+                case .dataBinding where !Self.runsOnlyOnSetUp(method, in: viewType, source: model.source):
                     if let violation = layoutInDataBinding(method, in: viewType, model: model) {
                         violations.append(violation)
                     }
@@ -42,7 +42,7 @@ public struct NoLayoutInConfigRule: Rule {
                         refreshes = refreshes ?? viewType.refreshFunctionNames
                         if refreshes?.contains(method.name) == false { violations.append(violation) }
                     }
-                case .other:
+                case .dataBinding, .other:
                     break
                 }
             }
@@ -54,10 +54,12 @@ public struct NoLayoutInConfigRule: Rule {
     /// constrains (a table header) is how such a view is made, not layout code out of place.
     private func initializerLayout(of subview: Subview, in viewType: ViewType, source: SourceText) -> [Violation] {
         let closure = subview.initializerClosure ?? []
+        let sizedNonViews = closure.filter { Self.sizesNonView($0, in: closure) }.map(\.range)
         let layout = closure.innermost {
             $0.isLayout && !(allowsAutoresizingFlag && $0.onlyDisablesAutoresizingMask)
                 && !(Self.sizesItsOwnView($0, in: closure)
                     && !Self.usesAutoLayout(subview.name, in: viewType, source: source))
+                && !Self.onlySizesNonViews($0, sizedNonViews: sizedNonViews, in: closure)
         }
         return layout.map { statement in
             Violation(
@@ -89,6 +91,31 @@ public struct NoLayoutInConfigRule: Rule {
                 statement.referencedNames(in: source).contains(name)
                     && source.text(in: statement.range).contains("arrangedSubviews:")
             }
+    }
+
+    /// Whether all the statement's layout is the sizing of non-views: itself, or every layout statement it holds
+    /// (an `if let image` around the attachment).
+    private static func onlySizesNonViews(_ statement: Statement, sizedNonViews: [ByteRange], in closure: [Statement])
+        -> Bool
+    {
+        guard !sizedNonViews.isEmpty, statement.layoutOperations == [.setsGeometry] else { return false }
+        if sizedNonViews.contains(statement.range) { return true }
+        let held = closure.filter { $0.isLayout && $0.range != statement.range && statement.range.contains($0.range) }
+        return !held.isEmpty && held.allSatisfy { inner in sizedNonViews.contains { $0.contains(inner.range) } }
+    }
+
+    /// `imageAttachment.bounds = …` on a local the closure makes of a type that is no view (an `NSTextAttachment`, a
+    /// gradient layer): drawing, not layout (TUIKit_iOS 0677b87's history button label).
+    private static func sizesNonView(_ statement: Statement, in closure: [Statement]) -> Bool {
+        guard statement.layoutOperations == [.setsGeometry], case .assignment(let root, _, _) = statement.action else {
+            return false
+        }
+        return closure.contains { declaration in
+            guard case .declaration(let names, let typeName?) = declaration.action, names.contains(root) else {
+                return false
+            }
+            return !Subview.isViewTypeName(typeName) && UIKitAppearance.superclasses[typeName] == nil
+        }
     }
 
     /// `view.frame = …` on the view the closure makes, not on another one.
@@ -131,6 +158,19 @@ public struct NoLayoutInConfigRule: Rule {
             range: first.range,
             message: "data-binding function `\(method.name)` \(describe(first))\(more); "
                 + "set the layout up once in a setup function and only bind data here")
+    }
+
+    /// A private function that only the type's set-up calls (an initializer, `viewDidLoad`) builds the view one way
+    /// or another once, whatever its name and parameters: TiTi_iOS 559cb67's `TargetTimeView` is made by a
+    /// convenience initializer that calls `configure(text:)`. Issue 28, item 2: set-up by structure.
+    private static func runsOnlyOnSetUp(_ method: Method, in viewType: ViewType, source: SourceText) -> Bool {
+        guard let member = viewType.members.first(where: { $0.kind == .function && $0.range == method.range }),
+            member.isFilePrivate(in: source)
+        else { return false }
+        let callers = viewType.members.filter { caller in
+            caller.selfCalls.contains { $0.name == method.name && $0.labels == method.labels }
+        }
+        return !callers.isEmpty && callers.allSatisfy(\.isSetUpEntry)
     }
 
     /// Views the function takes out of the hierarchy (`spinner.removeFromSuperview()`).
