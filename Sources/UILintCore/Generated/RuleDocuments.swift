@@ -5943,6 +5943,36 @@ final class SuccessViewController: UIViewController {
 }
 ```
 
+An `if` that only returns is such a guard too (TUIKit_iOS's views set themselves up once, when they
+first move to a window):
+
+```swift passes
+final class JoinCallView: UIView {
+    private let titleLabel = UILabel()
+    private var isViewReady = false
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if isViewReady { return }
+        constructViewHierarchy()
+        activateConstraints()
+        isViewReady = true
+    }
+
+    private func constructViewHierarchy() {
+        addSubview(titleLabel)
+    }
+
+    private func activateConstraints() {
+        titleLabel.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            titleLabel.topAnchor.constraint(equalTo: topAnchor),
+            titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor),
+        ])
+    }
+}
+```
+
 A view other than a cell moves to a superview once, as far as uilint can see: its
 `didMoveToSuperview` is set-up code (WSS-iOS's main button, mapbox-maps-ios's scale bar):
 

@@ -429,9 +429,12 @@ public struct RepeatedActivationRule: Rule {
             guard text.hasPrefix("if ") || text.hasPrefix("guard ") || text.hasPrefix("if("),
                 let brace = text.utf8.firstIndex(of: UInt8(ascii: "{"))
             else { return false }
-            // A caller's guard must stand before its call, or hold it in its body.
+            // A caller's guard must stand before its call, or hold it in its body. An `if` that only returns is a
+            // guard (TUIKit_iOS 0677b87's views: `if isViewReady { return }` in `didMoveToWindow()`).
+            let body = text.utf8[text.utf8.index(after: brace)...].filter { $0 > 0x20 }
+            let exitsEarly = text.hasPrefix("guard ") || body.elementsEqual("return}".utf8)
             if let call = before,
-                text.hasPrefix("guard ")
+                exitsEarly
                     ? statement.range.end > call
                     : !(statement.range.start < call && call < statement.range.end)
             {
