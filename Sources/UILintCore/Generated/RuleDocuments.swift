@@ -5973,6 +5973,35 @@ final class JoinCallView: UIView {
 }
 ```
 
+The guard may stand further up the calls, in the function that calls the one that calls it:
+
+```swift passes
+final class SeatView: UIView {
+    private let nameLabel = UILabel()
+    private var isViewReady = false
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard !isViewReady else { return }
+        addSubview(nameLabel)
+        activateConstraints()
+        isViewReady = true
+    }
+
+    func activateConstraints() {
+        activateNameConstraints()
+    }
+
+    func activateNameConstraints() {
+        nameLabel.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            nameLabel.topAnchor.constraint(equalTo: topAnchor),
+            nameLabel.leadingAnchor.constraint(equalTo: leadingAnchor),
+        ])
+    }
+}
+```
+
 A view other than a cell moves to a superview once, as far as uilint can see: its
 `didMoveToSuperview` is set-up code (WSS-iOS's main button, mapbox-maps-ios's scale bar):
 

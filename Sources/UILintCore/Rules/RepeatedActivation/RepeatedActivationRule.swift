@@ -75,6 +75,7 @@ public struct RepeatedActivationRule: Rule {
             // that removes every subview). A helper that remakes the view's constraints does not count: it
             // may be another branch's (wakmusic-iOS 80638f6's `sameAsBefore()` next to `higherThanBefore(ranking:)`).
             let runs = [member.range.start] + callers(of: member, in: type, calls: layout.calls)
+            let runNames = Set(runs.dropFirst().compactMap { layout.member(at: $0)?.name })
             let helpers = layout.calls.reachable(from: runs.flatMap { layout.calls.callees(of: $0) })
             // A cell's `prepareForReuse()` runs before each reuse binds it again: what it removes is gone
             // before the binding makes it again (iOS01-Booster's `FeedCell` removes its empty view; lumenshine's
@@ -95,10 +96,12 @@ public struct RepeatedActivationRule: Rule {
                 !isGuardedToRunOnce(
                     member, type: type, source: model.source, guardingNames: Self.constraintsChanged(in: member, layout)
                 ),
+                // The guard may stand further up: `didMoveToWindow()` runs `activateConstraints()` once, which calls
+                // the function (TUIKit_iOS 0677b87's `SGSeatView`).
                 !runs.dropFirst().contains(where: { start in
                     guard let caller = layout.member(at: start) else { return false }
                     return caller.selfCalls.contains { call in
-                        call.name == member.name
+                        (call.name == member.name || runNames.contains(call.name))
                             && isGuardedToRunOnce(
                                 caller, type: type, source: model.source, before: call.start,
                                 guardingNames: Self.propertiesSetOnly(by: member, in: type))
