@@ -58,3 +58,37 @@ final class CacheCodingTests: XCTestCase {
         XCTAssertThrowsError(try huge.readString(), "a length beyond the data is refused")
     }
 }
+
+/// Issue 28, item 1: a project property that only forwards to UIKit's appearance is known as such through the index,
+/// also when its file's facts come from the cache.
+final class AppearancePropertyFactsTests: XCTestCase {
+    func testAForwardingPropertyIsRecordedAndSurvivesTheCache() throws {
+        let linter = try Lint.linter()
+        let source = SourceText(
+            """
+            import UIKit
+
+            final class BadgeButton: UIButton {
+                var cornerRadius: CGFloat = 0 {
+                    didSet { layer.cornerRadius = cornerRadius }
+                }
+                var title = "" {
+                    didSet { setTitle(title, for: .normal) }
+                }
+                var badgeCount = 0 {
+                    didSet { setNeedsLayout() }
+                }
+                var isCompact = false
+            }
+
+            """)
+        let facts = linter.model(of: source).declarations
+        var writer = CacheWriter()
+        writer.write(facts)
+        var reader = CacheReader(writer.bytes)
+        let read = try reader.readFacts()
+        XCTAssertEqual(read, facts)
+        XCTAssertEqual(
+            ProjectIndex([read]).appearanceProperties(ofClassChainFrom: "BadgeButton"), ["cornerRadius", "title"])
+    }
+}

@@ -24,7 +24,8 @@ extension CacheWriter {
             write(optional: member.typeName)
             write(
                 (member.isOverride ? 1 : 0) | (member.isStatic ? 2 : 0) | (member.callsConstraint ? 4 : 0)
-                    | (member.addsParameterAsSubview ? 8 : 0) | (member.activatesConstraints ? 16 : 0))
+                    | (member.addsParameterAsSubview ? 8 : 0) | (member.activatesConstraints ? 16 : 0)
+                    | (member.setsOnlyAppearance ? 32 : 0))
             write(strings: member.disablesAutoresizingOf)
             write(strings: member.removedViews)
             write(strings: member.snapKitLeftRightViews)
@@ -73,6 +74,7 @@ extension CacheReader {
             member.callsConstraint = flags & 4 != 0
             member.addsParameterAsSubview = flags & 8 != 0
             member.activatesConstraints = flags & 16 != 0
+            member.setsOnlyAppearance = flags & 32 != 0
             member.disablesAutoresizingOf = try readStrings()
             member.removedViews = try readStrings()
             member.snapKitLeftRightViews = try readStrings()

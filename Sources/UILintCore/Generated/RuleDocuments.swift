@@ -6344,7 +6344,9 @@ or `initialize`, or matches the project's `conventions: setup_functions`; an
 assignment to, or a method call on, a subview — configure more than
 `max_subviews` distinct subviews. Configuration is what UIKit declares as the
 subview's appearance or content (docs/statements.md); a project's own property
-of a subview is unknown and does not count. The view itself (`self`, `backgroundColor = …`,
+of a subview counts only when setting it only forwards to UIKit (its `didSet`
+or setter sets appearance or content, as `layer.cornerRadius = cornerRadius`
+does), and is unknown otherwise. The view itself (`self`, `backgroundColor = …`,
 `contentView`) does not count, nor do hierarchy and constraint statements, nor
 calls to other functions of the type. Nor do **state statements** (setting
 `isHidden`, `alpha`, `isEnabled`, `isSelected`, `isHighlighted`,
@@ -6398,6 +6400,28 @@ final class SearchHeaderView: UIView {
         filterControl.defaultSelectedIndex = 2
         addSubview(titleLabel)
         addSubview(filterControl)
+    }
+}
+```
+
+```swift triggers
+final class BadgeButton: UIButton {
+    var cornerRadius: CGFloat = 0 {
+        didSet { layer.cornerRadius = cornerRadius }
+    }
+    var badgeCount = 0
+}
+
+final class HeaderView: UIView {
+    private let badgeButton = BadgeButton()
+    private let titleLabel = UILabel()
+
+    private func ↓setupViews() {
+        titleLabel.font = .systemFont(ofSize: 17)
+        badgeButton.cornerRadius = 6
+        badgeButton.badgeCount = 2
+        addSubview(titleLabel)
+        addSubview(badgeButton)
     }
 }
 ```

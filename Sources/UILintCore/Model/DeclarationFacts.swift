@@ -53,6 +53,10 @@ public struct MemberFacts: Hashable, Sendable {
     public var addsParameterAsSubview = false
     /// Whether the body activates constraints.
     public var activatesConstraints = false
+    /// A property whose observers or setter only set what UIKit declares as appearance or content
+    /// (`var cornerRadius: CGFloat { didSet { layer.cornerRadius = cornerRadius } }`): setting it configures the view
+    /// (issue 28, item 1: a project member classified by its body).
+    public var setsOnlyAppearance = false
     /// The views the body takes out of the hierarchy, as `ConstraintRemoval` names them: a property, `self`,
     /// or `ConstraintRemoval.anyView` for views it does not name (`subviews.forEach { $0.removeFromSuperview() }`).
     public var removedViews: [String] = []

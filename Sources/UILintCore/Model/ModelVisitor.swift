@@ -357,6 +357,22 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
     }
 
     /// A property as the index records it: one name, stored or computed.
+    /// A property with `set`, `willSet` or `didSet`, and no initial-value closure (whose statements configure the
+    /// value it makes, not the object).
+    private static func hasSetterOrObservers(_ node: VariableDeclSyntax) -> Bool {
+        guard node.bindings.count == 1, let binding = node.bindings.first,
+            case .accessors(let list)? =
+                binding.accessorBlock?.accessors
+        else { return false }
+        let closureCall =
+            binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
+            .is(ClosureExprSyntax.self) == true
+        return !closureCall
+            && list.contains {
+                [.keyword(.set), .keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind)
+            }
+    }
+
     private static func propertyFacts(_ node: VariableDeclSyntax) -> MemberFacts? {
         guard node.bindings.count == 1, let binding = node.bindings.first,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
@@ -394,6 +410,9 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
         let statements = member.statements()
         if var facts = member.facts {
             facts.activatesConstraints = statements.contains { $0.layoutOperations.contains(.activatesConstraints) }
+            if let property = node.as(VariableDeclSyntax.self), Self.hasSetterOrObservers(property) {
+                facts.setsOnlyAppearance = UIKitAppearance.setsOnlyAppearance(statements)
+            }
             types[index].memberFacts.append(facts)
         }
         if let summary = Self.summary(

@@ -458,6 +458,18 @@ public struct ProjectIndex: Sendable {
         return names
     }
 
+    /// The properties of the class and of the project classes above it, in any file, whose setting only forwards to
+    /// UIKit's appearance or content (`MemberFacts.setsOnlyAppearance`).
+    public func appearanceProperties(ofClassChainFrom name: String) -> Set<String> {
+        var names = Set<String>()
+        for ancestor in projectClassChain(from: name) {
+            for type in declarations(of: ancestor) {
+                names.formUnion(type.members.filter(\.setsOnlyAppearance).map(\.name))
+            }
+        }
+        return names
+    }
+
     /// Stored instance properties that hold views, declared by the class in any file or by the project
     /// classes above it (docs/project-index.md), with their types.
     public func projectSubviews(of name: String) -> [String: String] {

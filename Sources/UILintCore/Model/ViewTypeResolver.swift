@@ -57,12 +57,17 @@ enum ViewTypeResolver {
                 method.role = method.role(in: declaration.name, index: index, isCalledOnSetUp: isCalledOnSetUp)
                 return method
             }
-            func viewClass(of typeName: String) -> String {
-                UIKitAppearance.viewClass(of: typeName, externalSuperclass: index.externalSuperclass(of:))
+            /// What configures a subview: its UIKit class, and for a project class the properties that forward to it.
+            func recordClass(of name: String, typeName: String, in viewType: inout ViewType) {
+                viewType.subviewClasses[name] = UIKitAppearance.viewClass(
+                    of: typeName, externalSuperclass: index.externalSuperclass(of:))
+                guard index.isProjectClass(typeName) else { return }
+                let properties = index.appearanceProperties(ofClassChainFrom: typeName)
+                if !properties.isEmpty { viewType.subviewAppearanceProperties[name] = properties }
             }
             if !isNameShared, let position = indexByName[declaration.name] {
                 for subview in subviews {
-                    result[position].subviewClasses[subview.name] = viewClass(of: subview.typeName)
+                    recordClass(of: subview.name, typeName: subview.typeName, in: &result[position])
                 }
                 result[position].subviews += subviews
                 result[position].methods += methods
@@ -79,8 +84,8 @@ enum ViewTypeResolver {
                     subviews: subviews, methods: methods, otherStatements: otherStatements)
                 let projectSubviews = index.projectSubviews(of: declaration.name)
                 viewType.projectSubviewNames = Set(projectSubviews.keys)
-                viewType.subviewClasses = projectSubviews.mapValues(viewClass(of:))
-                for subview in subviews { viewType.subviewClasses[subview.name] = viewClass(of: subview.typeName) }
+                for (name, typeName) in projectSubviews { recordClass(of: name, typeName: typeName, in: &viewType) }
+                for subview in subviews { recordClass(of: subview.name, typeName: subview.typeName, in: &viewType) }
                 viewType.conventions = index.conventions
                 viewType.hierarchyAdditions = declaration.hierarchyAdditions
                 viewType.members = declaration.memberSummaries

@@ -156,6 +156,8 @@ public struct ViewType: Sendable {
     /// The UIKit class each subview is, or descends from through the project's classes (`UIKitAppearance`):
     /// what its appearance and content are.
     public var subviewClasses: [String: String] = [:]
+    /// For subviews of the project's classes, their properties that only forward to UIKit's appearance or content.
+    public var subviewAppearanceProperties: [String: Set<String>] = [:]
     /// The project's conventions, for recognising setup functions called from other files.
     public var conventions = Conventions()
     public var methods: [Method]

@@ -250,6 +250,9 @@ struct StatementClassifier {
         endName()
         if names.first == "self" { names.removeFirst() }
         guard names.first == root, names.count > 1 else { return false }
+        // A project's property that only forwards to UIKit (`badgeButton.cornerRadius = 6`, whose `didSet` sets
+        // `layer.cornerRadius`).
+        if names.count == 2, viewType.subviewAppearanceProperties[root]?.contains(names[1]) == true { return true }
         return UIKitAppearance.isAppearance(names.dropFirst(), of: viewType.subviewClasses[root] ?? "UIView")
     }
 

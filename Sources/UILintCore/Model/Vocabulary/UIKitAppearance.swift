@@ -135,6 +135,30 @@ enum UIKitAppearance {
         return inheritedMembers[owner]?.contains(member) == true
     }
 
+    /// Every member of `members`, whatever its class: what a project's property may forward to.
+    private static let anyMember = Set(members.values.joined())
+
+    /// Whether a property's observers or setter (`statements`) only set appearance or content, on the object or its
+    /// parts (`layer.cornerRadius = cornerRadius`, `titleLabel.text = title`): no layout, no other call. The classes
+    /// of the receivers are not known here, so any class's member counts.
+    static func setsOnlyAppearance(_ statements: [Statement]) -> Bool {
+        var setsAny = false
+        for statement in statements {
+            guard !statement.isLayout else { return false }
+            switch statement.action {
+            case .assignment(_, let member, let assignsClosure):
+                guard !assignsClosure, anyMember.contains(member) else { return false }
+                setsAny = true
+            case .call(_, let method, _, let passesClosure):
+                guard !passesClosure, anyMember.contains(method) else { return false }
+                setsAny = true
+            case .declaration, .other:
+                continue
+            }
+        }
+        return setsAny
+    }
+
     /// `members` and `parts` with what each class inherits, worked out once: asked for every statement on a subview.
     private static let inheritedMembers = Dictionary(
         uniqueKeysWithValues: members.keys.map { name in
