@@ -361,16 +361,16 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
     /// value it makes, not the object).
     private static func hasSetterOrObservers(_ node: VariableDeclSyntax) -> Bool {
         guard node.bindings.count == 1, let binding = node.bindings.first,
-            case .accessors(let list)? =
-                binding.accessorBlock?.accessors
+            case .accessors(let list)? = binding.accessorBlock?.accessors,
+            list.contains(where: {
+                switch $0.accessorSpecifier.tokenKind {
+                case .keyword(.set), .keyword(.willSet), .keyword(.didSet): return true
+                default: return false
+                }
+            })
         else { return false }
-        let closureCall =
-            binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
-            .is(ClosureExprSyntax.self) == true
-        return !closureCall
-            && list.contains {
-                [.keyword(.set), .keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind)
-            }
+        return binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.is(ClosureExprSyntax.self)
+            != true
     }
 
     private static func propertyFacts(_ node: VariableDeclSyntax) -> MemberFacts? {
@@ -410,7 +410,9 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
         let statements = member.statements()
         if var facts = member.facts {
             facts.activatesConstraints = statements.contains { $0.layoutOperations.contains(.activatesConstraints) }
-            if let property = node.as(VariableDeclSyntax.self), Self.hasSetterOrObservers(property) {
+            if facts.kind == .storedProperty || facts.kind == .computedProperty,
+                let property = node.as(VariableDeclSyntax.self), Self.hasSetterOrObservers(property)
+            {
                 facts.setsOnlyAppearance = UIKitAppearance.setsOnlyAppearance(statements)
             }
             types[index].memberFacts.append(facts)

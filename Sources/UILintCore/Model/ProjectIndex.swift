@@ -20,6 +20,8 @@ public struct ProjectIndex: Sendable {
     private let functionNames: Set<String>
     /// The types some member of which lays out a view with SnapKit's `left` or `right`.
     private let snapKitLeftRightTypeNames: Set<String>
+    /// Whether any member of the project only forwards to UIKit's appearance: most projects have none to look for.
+    private let hasAppearanceProperties: Bool
     private let flagClearingFunctions: FlagClearingFunctions
     public let conventions: Conventions
     /// Numbers the project names (`Layout.avatar`, a global `inset`), by `Type.name` or, for globals,
@@ -81,6 +83,7 @@ public struct ProjectIndex: Sendable {
         var addSubviewHelpers = Set<String>()
         var functionNames = Set<String>()
         var snapKitLeftRightTypeNames = Set<String>()
+        var hasAppearanceProperties = false
         var selfCallingExtensionFunctions: [MemberFacts] = []
         var numbers: [String: Rational?] = [:]
         for file in facts {
@@ -109,6 +112,7 @@ public struct ProjectIndex: Sendable {
                     if !member.snapKitLeftRightViews.isEmpty, let name = type?.name {
                         snapKitLeftRightTypeNames.insert(name)
                     }
+                    hasAppearanceProperties = hasAppearanceProperties || member.setsOnlyAppearance
                     if member.kind == .function {
                         functionNames.insert(member.name)
                         if !member.isStatic, type?.kind == .extension || type?.kind == .protocol,
@@ -146,6 +150,7 @@ public struct ProjectIndex: Sendable {
         self.addSubviewHelpers = addSubviewHelpers
         self.functionNames = functionNames
         self.snapKitLeftRightTypeNames = snapKitLeftRightTypeNames
+        self.hasAppearanceProperties = hasAppearanceProperties
         self.conventions = conventions
         // Asked of every typed property of every view: decided once per class.
         guard readsMembers else { return }
@@ -462,6 +467,7 @@ public struct ProjectIndex: Sendable {
     /// UIKit's appearance or content (`MemberFacts.setsOnlyAppearance`).
     public func appearanceProperties(ofClassChainFrom name: String) -> Set<String> {
         var names = Set<String>()
+        guard hasAppearanceProperties else { return names }
         for ancestor in projectClassChain(from: name) {
             for type in declarations(of: ancestor) {
                 names.formUnion(type.members.filter(\.setsOnlyAppearance).map(\.name))

@@ -15,6 +15,8 @@ enum ViewTypeResolver {
         // flag (ATV-Bilibili-demo's `BLButton.setup()` calls `updateTitleLabel(force: true)`). Asked only of
         // functions given nothing but flags, so read only for their types.
         var setUpCallsByType: [String: Set<String>] = [:]
+        // The properties of a project view class that forward to UIKit's appearance, asked once per class.
+        var appearancePropertiesByType: [String: Set<String>] = [:]
         func setUpCalls(of typeName: String) -> Set<String> {
             if let known = setUpCallsByType[typeName] { return known }
             var names = Set<String>()
@@ -62,8 +64,12 @@ enum ViewTypeResolver {
                 viewType.subviewClasses[name] = UIKitAppearance.viewClass(
                     of: typeName, externalSuperclass: index.externalSuperclass(of:))
                 guard index.isProjectClass(typeName) else { return }
-                let properties = index.appearanceProperties(ofClassChainFrom: typeName)
-                if !properties.isEmpty { viewType.subviewAppearanceProperties[name] = properties }
+                if appearancePropertiesByType[typeName] == nil {
+                    appearancePropertiesByType[typeName] = index.appearanceProperties(ofClassChainFrom: typeName)
+                }
+                if let properties = appearancePropertiesByType[typeName], !properties.isEmpty {
+                    viewType.subviewAppearanceProperties[name] = properties
+                }
             }
             if !isNameShared, let position = indexByName[declaration.name] {
                 for subview in subviews {
