@@ -5061,6 +5061,27 @@ NSLayoutConstraint.activate([
 ])
 ```
 
+A constraint written over several lines moves one step in with its
+continuation lines:
+
+```swift fix-before
+titleLabel.topAnchor.constraint(
+    equalTo: topAnchor,
+    constant: 8
+).isActive = true
+titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+```
+
+```swift fix-after
+NSLayoutConstraint.activate([
+    titleLabel.topAnchor.constraint(
+        equalTo: topAnchor,
+        constant: 8
+    ),
+    titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor)
+])
+```
+
 The last element gets a comma only where the file's other lists that end on
 their own line mostly have one, and the indentation step is the file's:
 

@@ -28,7 +28,8 @@ struct ActivationMerge {
             // `label?.topAnchor.constraint(...)` is optional: `activate([...])` would not compile with it.
             !run.elements.contains(where: \.isOptional)
         else { return nil }
-        let inner = indentation + StatementLines.indentUnit(after: indentation, in: source)
+        let unit = StatementLines.indentUnit(after: indentation, in: source)
+        let inner = indentation + unit
         var lines = ["NSLayoutConstraint.activate(["]
         for (index, element) in run.elements.enumerated() {
             if index > 0 {
@@ -41,7 +42,9 @@ struct ActivationMerge {
                 }
             }
             let isLast = index == run.elements.count - 1
-            var line = inner + source.text(in: element.expression) + (isLast && !trailingComma ? "" : ",")
+            var line =
+                inner + reindented(source.text(in: element.expression), by: unit)
+                + (isLast && !trailingComma ? "" : ",")
             // A comment at the end of a statement's line stays on its line (`uilint:disable:this` needs that).
             if element.slot.trailingTriviaHasComment {
                 line += source.text(in: element.slot.trailingTrivia)
@@ -55,5 +58,14 @@ struct ActivationMerge {
                 range: ByteRange(start: first.slot.content.start, end: end),
                 replacement: lines.joined(separator: "\n"))
         ]
+    }
+
+    /// An element written over several lines moves one step in, its continuation lines with it (animeal_iOS
+    /// 2d54fb7's `containerView.leadingAnchor.constraint(` with one argument per line). A multi-line string's
+    /// lines move too, its closing delimiter with them, so Swift strips the same indentation and its text stays.
+    private func reindented(_ expression: String, by unit: String) -> String {
+        expression.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { position, line in
+            position == 0 || line.allSatisfy(\.isWhitespace) ? String(line) : unit + line
+        }.joined(separator: "\n")
     }
 }
