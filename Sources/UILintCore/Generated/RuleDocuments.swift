@@ -1713,8 +1713,10 @@ NSLayoutConstraint.activate([
 ])
 ```
 
-A commented-out line keeps to the constraint below it, and the constraint that
-takes its place keeps the indentation of the code:
+A commented-out line keeps to the constraint below it, at its own indentation, and
+the constraint that takes its place keeps the indentation of the code. In a
+SnapKit closure, where every line is the one view's, a comment never heads a run:
+it goes with the line below it.
 
 ```swift fix-before
 imageView.snp.makeConstraints { make in
@@ -1726,9 +1728,27 @@ imageView.snp.makeConstraints { make in
 
 ```swift fix-after
 imageView.snp.makeConstraints { make in
-    //    make.size.equalTo(Styles.avatarSize)
+//    make.size.equalTo(Styles.avatarSize)
     make.leading.equalTo(16)
     make.centerY.equalToSuperview()
+}
+```
+
+```swift fix-before
+qrCodeButton.snp.makeConstraints { make in
+    make.centerY.equalTo(titleLabel)
+//    make.width.height.equalTo(20)
+    make.width.equalTo(qrCodeButton.snp.height)
+    make.trailing.equalTo(titleLabel.snp.trailing).inset(12)
+}
+```
+
+```swift fix-after
+qrCodeButton.snp.makeConstraints { make in
+    make.trailing.equalTo(titleLabel.snp.trailing).inset(12)
+    make.centerY.equalTo(titleLabel)
+//    make.width.height.equalTo(20)
+    make.width.equalTo(qrCodeButton.snp.height)
 }
 ```
 

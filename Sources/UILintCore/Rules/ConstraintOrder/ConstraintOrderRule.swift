@@ -63,7 +63,9 @@ public struct ConstraintOrderRule: Rule {
             if elementsByItem[item] == nil { itemOrder.append(item) }
             // A comment line above a run of one view's constraints (`// iconView`) heads the run: it
             // stays where it is rather than leave with the first constraint. A suppression comment
-            // always goes with the line it suppresses.
+            // always goes with the line it suppresses. In a SnapKit closure, where every line is the one view's,
+            // a comment is about the line below it (WAY_iOS 0472981's commented-out `make.width.height` above
+            // the width), and goes with it.
             let next = list.elements.dropFirst(index + 1).first
             let slot = element.slot
             let comments = source.text(in: slot.leadingComments)
@@ -71,7 +73,7 @@ public struct ConstraintOrderRule: Rule {
                 !comments.isEmpty && !comments.contains("uilint:")
                 && source.text(in: ByteRange(start: slot.leadingComments.end, end: slot.leadingTrivia.end)).contains(
                     "\n")
-            let headsRun = hasCommentLines && next?.constraint?.item == item
+            let headsRun = hasCommentLines && next?.constraint?.item == item && list.kind != .snapKitClosure
             elementsByItem[item, default: []].append(headsRun ? element.keepingComments : element)
         }
         // Read only for a list out of order: most lists are in order.

@@ -34,8 +34,19 @@ enum SlotReordering {
                 separator = source.text(
                     in: ByteRange(start: element.leadingComments.end, end: element.leadingTrivia.end))
                 // A slot that keeps its own comment lines (a heading) puts the element's comments on the
-                // next line, at the indentation of the slot's code.
+                // next line, at the indentation of the slot's code. Otherwise the comments keep their own
+                // indentation: a line commented out at the first column stays there.
                 if let lastLine = lineBreak.split(separator: "\n", omittingEmptySubsequences: false).last,
+                    String(lastLine).trimmingWhitespace.isEmpty, let lastBreak = lineBreak.lastIndex(of: "\n")
+                {
+                    let ownBreak = source.text(
+                        in: ByteRange(start: element.leadingTrivia.start, end: element.leadingComments.start))
+                    if ownBreak.contains("\n") {
+                        lineBreak =
+                            String(lineBreak[...lastBreak])
+                            + (ownBreak.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
+                    }
+                } else if let lastLine = lineBreak.split(separator: "\n", omittingEmptySubsequences: false).last,
                     !String(lastLine).trimmingWhitespace.isEmpty
                 {
                     let codeIndentation =
