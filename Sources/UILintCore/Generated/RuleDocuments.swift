@@ -4409,6 +4409,42 @@ final class PlayerCell: UITableViewCell {
 }
 ```
 
+Under a section heading above the layout, the configuration joins the section,
+below the heading:
+
+```swift fix-before
+final class PanelController: UIViewController {
+    private let titleLabel = UILabel()
+    private let closeButton = UIButton()
+
+    private func setupViews() {
+        closeButton.tintColor = .white
+
+        // title bar
+        view.addSubview(titleLabel)
+        view.addSubview(closeButton)
+
+        titleLabel.text = "Settings"
+    }
+}
+```
+
+```swift fix-after
+final class PanelController: UIViewController {
+    private let titleLabel = UILabel()
+    private let closeButton = UIButton()
+
+    private func setupViews() {
+        closeButton.tintColor = .white
+
+        // title bar
+        titleLabel.text = "Settings"
+        view.addSubview(titleLabel)
+        view.addSubview(closeButton)
+    }
+}
+```
+
 Each view's configuration moves to just above its own layout; the other views
 keep theirs where they are:
 

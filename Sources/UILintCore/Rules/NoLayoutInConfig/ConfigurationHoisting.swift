@@ -107,6 +107,17 @@ struct ConfigurationHoisting {
 
     private func result(_ moved: [ByteRange], before target: ByteRange) -> [TextEdit]? {
         guard !moved.isEmpty else { return nil }
+        // Under a section heading above the layout (`// title bar`), the configuration joins the section: it
+        // goes below the heading, right before the layout (TUIKit_iOS 0677b87's `SettingPanelController`).
+        if let headingEnd = StatementLines.headingEnd(of: target, statement: statements[firstLayout].range, in: source)
+        {
+            return [
+                TextEdit(
+                    range: ByteRange(start: headingEnd, end: headingEnd),
+                    replacement: moved.map { source.text(in: $0) }.joined())
+            ]
+                + StatementLines.removals(of: moved, in: source).map { TextEdit(range: $0, replacement: "") }
+        }
         // A moved comment that titled a section keeps the blank line above it, and configuration that
         // was a group of its own stays one where it lands right below layout of the same group.
         let follows = firstLayout > 0 ? classifier.role(of: statements[firstLayout - 1]) : nil
