@@ -68,7 +68,8 @@ final class MemberRecord {
         let list = IdentifierList(identifiers)
         return finished.map { entry in
             Statement(
-                range: entry.open.range, action: entry.open.action, layoutOperations: entry.open.operations,
+                range: entry.open.range, action: entry.open.action, via: entry.open.via,
+                layoutOperations: entry.open.operations,
                 depth: entry.open.depth, isInClosure: entry.open.isInClosure, blockStart: entry.open.blockStart,
                 identifiers: list,
                 identifierBounds: entry.open.identifierStart..<entry.identifierEnd)
@@ -79,6 +80,7 @@ final class MemberRecord {
 struct OpenStatement: Sendable {
     let range: ByteRange
     let action: Statement.Action
+    let via: [String]?
     let depth: Int
     let isInClosure: Bool
     let blockStart: Int
@@ -357,22 +359,6 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
     }
 
     /// A property as the index records it: one name, stored or computed.
-    /// A property with `set`, `willSet` or `didSet`, and no initial-value closure (whose statements configure the
-    /// value it makes, not the object).
-    private static func hasSetterOrObservers(_ node: VariableDeclSyntax) -> Bool {
-        guard node.bindings.count == 1, let binding = node.bindings.first,
-            case .accessors(let list)? = binding.accessorBlock?.accessors,
-            list.contains(where: {
-                switch $0.accessorSpecifier.tokenKind {
-                case .keyword(.set), .keyword(.willSet), .keyword(.didSet): return true
-                default: return false
-                }
-            })
-        else { return false }
-        return binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.is(ClosureExprSyntax.self)
-            != true
-    }
-
     private static func propertyFacts(_ node: VariableDeclSyntax) -> MemberFacts? {
         guard node.bindings.count == 1, let binding = node.bindings.first,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
@@ -408,21 +394,18 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
         guard let index = enclosingTypeIndex(ofMember: node), let member = activeMembers[index] else { return }
         activeMembers[index] = nil
         let statements = member.statements()
+        let summary = Self.summary(
+            of: node, statements: statements, facts: member.facts, selfCalls: member.selfCalls,
+            isInConformingExtension: types[index].kind == .extension && !types[index].inheritedTypes.isEmpty)
         if var facts = member.facts {
             facts.activatesConstraints = statements.contains { $0.layoutOperations.contains(.activatesConstraints) }
-            if facts.kind == .storedProperty || facts.kind == .computedProperty,
-                let property = node.as(VariableDeclSyntax.self), Self.hasSetterOrObservers(property)
-            {
+            // Its observers or setter, not an initial-value closure, which configures the value it makes.
+            if let summary, summary.kind == .property, summary.hasObservers, !summary.hasInitializerClosure {
                 facts.setsOnlyAppearance = UIKitAppearance.setsOnlyAppearance(statements)
             }
             types[index].memberFacts.append(facts)
         }
-        if let summary = Self.summary(
-            of: node, statements: statements, facts: member.facts, selfCalls: member.selfCalls,
-            isInConformingExtension: types[index].kind == .extension && !types[index].inheritedTypes.isEmpty)
-        {
-            types[index].memberSummaries.append(summary)
-        }
+        if let summary { types[index].memberSummaries.append(summary) }
         switch member.kind {
         case .method(let name, let nameRange, let range, let labels, let isOverride):
             types[index].methods.append(
@@ -569,9 +552,10 @@ final class ModelVisitor: SyntaxVisitor, WalkPosition {
 
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
         if let member = activeMember {
+            let (action, via) = SyntaxQueries.action(of: node)
             member.open.append(
                 OpenStatement(
-                    range: SyntaxQueries.range(of: node), action: SyntaxQueries.action(of: node),
+                    range: SyntaxQueries.range(of: node), action: action, via: via,
                     depth: member.open.count, isInClosure: member.closureDepth > 0,
                     // The start alone: the block's end would be looked for down its last statement.
                     blockStart: node.parent?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0,

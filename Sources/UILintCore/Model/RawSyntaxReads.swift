@@ -285,8 +285,10 @@ extension SyntaxQueries {
         }
     }
 
-    /// What a statement does, read from the raw tree: this runs for every statement of every member.
-    static func action(of item: CodeBlockItemSyntax) -> Statement.Action {
+    /// What a statement does, read from the raw tree: this runs for every statement of every member. `via`: the
+    /// names between the root and the member an assignment or a call reaches (`layer` in
+    /// `card.layer.cornerRadius = 8`), empty for most statements; nil where a call or a subscript stands between.
+    static func action(of item: CodeBlockItemSyntax) -> (action: Statement.Action, via: [String]?) {
         let statement = item.raw.cast(RawCodeBlockItemSyntax.self).item
         if let variable = statement.as(RawVariableDeclSyntax.self) {
             let bindings = variable.bindings.layoutView.children.lazy.compactMap {
@@ -299,7 +301,7 @@ extension SyntaxQueries {
             let typeName =
                 first?.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }
                 ?? first?.initializer.flatMap { SyntaxQueries.constructedTypeName($0.value) }
-            return .declaration(names: Array(names), typeName: typeName)
+            return (.declaration(names: Array(names), typeName: typeName), [])
         }
         if let expression = statement.as(RawExprSyntax.self) {
             return action(of: expression)
@@ -307,10 +309,10 @@ extension SyntaxQueries {
         if let expressionStatement = statement.as(RawExpressionStmtSyntax.self) {
             return action(of: expressionStatement.expression)
         }
-        return .other
+        return (.other, [])
     }
 
-    private static func action(of expression: RawExprSyntax) -> Statement.Action {
+    private static func action(of expression: RawExprSyntax) -> (action: Statement.Action, via: [String]?) {
         var expression = expression
         while true {
             if let tryExpression = expression.as(RawTryExprSyntax.self) {
@@ -324,12 +326,14 @@ extension SyntaxQueries {
         if let sequence = expression.as(RawSequenceExprSyntax.self),
             let target = SyntaxQueries.assignment(in: sequence)?.target
         {
-            guard let names = SyntaxQueries.chainNames(of: target), let member = names.last else { return .other }
+            guard let names = SyntaxQueries.chainNames(of: target), let member = names.last else { return (.other, []) }
             let elements = sequence.elements.layoutView.children
             let assignsClosure = elements.count == 3 && elements[elements.endIndex - 1]?.kind == .closureExpr
             // `backgroundColor = x` and `self.backgroundColor = x` set a property of the view itself.
-            return .assignment(
-                root: names.count == 1 ? "self" : names[0], member: member, assignsClosure: assignsClosure)
+            return (
+                .assignment(root: names.count == 1 ? "self" : names[0], member: member, assignsClosure: assignsClosure),
+                names.count > 2 ? Array(names[1..<(names.count - 1)]) : []
+            )
         }
         if let call = expression.as(RawFunctionCallExprSyntax.self),
             let method = SyntaxQueries.lastNameText(of: call.calledExpression)
@@ -339,11 +343,35 @@ extension SyntaxQueries {
             let passesClosure =
                 call.trailingClosure != nil
                 || call.arguments.elements.contains { $0.expression.is(RawClosureExprSyntax.self) }
-            return .call(
-                root: root.isEmpty ? "" : root, method: String(syntaxText: method),
-                hasExplicitReceiver: receiver != nil, passesClosure: passesClosure)
+            return (
+                .call(
+                    root: root.isEmpty ? "" : root, method: String(syntaxText: method),
+                    hasExplicitReceiver: receiver != nil, passesClosure: passesClosure),
+                receiver.map(namesAfterRoot) ?? []
+            )
         }
-        return .other
+        return (.other, [])
+    }
+
+    /// The names of a receiver after its root: `layer` for `card.layer`, none for `card` or `self.card`; nil when
+    /// a call or a subscript stands in the chain.
+    private static func namesAfterRoot(_ receiver: RawExprSyntax) -> [String]? {
+        var names: [String] = []
+        var current = unwrapped(receiver).raw
+        while current.kind == .memberAccessExpr {
+            let access = current.cast(RawMemberAccessExprSyntax.self)
+            guard let base = access.base else { return nil }
+            let next = unwrapped(base).raw
+            if next.kind == .declReferenceExpr,
+                next.cast(RawDeclReferenceExprSyntax.self).baseName.tokenText == "self"
+            {
+                break
+            }
+            names.append(String(syntaxText: access.declName.baseName.tokenText))
+            current = next
+        }
+        guard current.kind == .memberAccessExpr || current.kind == .declReferenceExpr else { return nil }
+        return names.reversed()
     }
 
     /// Whether the expression, unwrapped, is a call: told from the raw tree, without making nodes.

@@ -27,6 +27,9 @@ public struct Statement: Sendable {
 
     public let range: ByteRange
     public let action: Action
+    /// The names between the root and the member of an assignment or a call (`layer` in
+    /// `card.layer.cornerRadius = 8`); nil where a call or a subscript stands between.
+    public let via: [String]?
     /// Layout operations anywhere inside the statement, closures included.
     public let layoutOperations: [LayoutOperation]
     /// Nesting below the function body (0 for its own statements).

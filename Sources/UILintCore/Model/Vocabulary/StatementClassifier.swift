@@ -210,50 +210,20 @@ struct StatementClassifier {
         return subviewNames.contains(value) || localViewNames.contains(value)
     }
 
-    /// Whether the statement's target (`titleLabel.font = …`, `self.button.titleLabel?.font = …`,
-    /// `button.setTitle(…)`), written on the subview `root`, is what UIKit declares as that subview's appearance or
-    /// content (issue 28, item 1). Read from the bytes up to the assignment or the call: a subscript, a call or an
-    /// operator in the chain makes it unknown.
+    /// Whether the statement's target (`titleLabel.font = …`, `button.titleLabel?.font = …`, `button.setTitle(…)`),
+    /// on the subview `root`, is what UIKit declares as that subview's appearance or content (issue 28, item 1). A
+    /// call or a subscript in the chain makes it unknown.
     private func declaresAppearance(_ statement: Statement, on root: String) -> Bool {
-        let bytes = source.bytes
-        var names: [String] = []
-        var nameStart: Int?
-        // A name starts the chain or follows a dot.
-        var expectsName = true
-        var position = statement.range.start
-        func endName() {
-            if let start = nameStart { names.append(String(decoding: bytes[start..<position], as: UTF8.self)) }
-            nameStart = nil
+        guard let via = statement.via else { return false }
+        let member: String
+        switch statement.action {
+        case .assignment(_, let name, _), .call(_, let name, _, _): member = name
+        case .declaration, .other: return false
         }
-        scan: while position < min(statement.range.end, bytes.count) {
-            switch bytes[position] {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-                if nameStart == nil {
-                    guard expectsName else { return false }
-                    nameStart = position
-                    expectsName = false
-                }
-            case UInt8(ascii: "."):
-                endName()
-                expectsName = true
-            case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
-                UInt8(ascii: "\r"):
-                endName()
-            case UInt8(ascii: "="), UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "+"), UInt8(ascii: "-"):
-                break scan
-            default:
-                return false
-            }
-            position += 1
-        }
-        endName()
-        if names.first == "self" { names.removeFirst() }
-        guard names.first == root, names.count > 1 else { return false }
         // A project's property that only forwards to UIKit (`badgeButton.cornerRadius = 6`, whose `didSet` sets
         // `layer.cornerRadius`).
-        if names.count == 2, viewType.subviewAppearanceProperties[root]?.contains(names[1]) == true { return true }
-        return UIKitAppearance.isAppearance(names.dropFirst(), of: viewType.subviewClasses[root] ?? "UIView")
+        if via.isEmpty, viewType.subviewAppearanceProperties[root]?.contains(member) == true { return true }
+        return UIKitAppearance.isAppearance(ArraySlice(via + [member]), of: viewType.subviewClasses[root] ?? "UIView")
     }
 
     private func configurationRole(root: String) -> StatementRole {

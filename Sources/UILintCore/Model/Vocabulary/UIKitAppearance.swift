@@ -161,12 +161,9 @@ enum UIKitAppearance {
 
     /// `members` and `parts` with what each class inherits, worked out once: asked for every statement on a subview.
     private static let inheritedMembers = Dictionary(
-        uniqueKeysWithValues: members.keys.map { name in
+        uniqueKeysWithValues: Set(members.keys).union(superclasses.keys).map { name in
             (name, classAndAncestors(of: name).reduce(into: Set<String>()) { $0.formUnion(members[$1] ?? []) })
-        }
-            + superclasses.keys.filter { members[$0] == nil }.map { name in
-                (name, classAndAncestors(of: name).reduce(into: Set<String>()) { $0.formUnion(members[$1] ?? []) })
-            })
+        })
     private static let inheritedParts = Dictionary(
         uniqueKeysWithValues: superclasses.keys.map { name in
             (
