@@ -288,8 +288,6 @@ extension SyntaxQueries {
     /// What a statement does, read from the raw tree: this runs for every statement of every member. `via`: the
     /// names between the root and the member an assignment or a call reaches (`layer` in
     /// `card.layer.cornerRadius = 8`), empty for most statements; nil where a call or a subscript stands between.
-    /// Read only for a member UIKit declares as appearance (`UIKitAppearance`), the only chains the vocabulary
-    /// asks about: the others would cost the walk strings for nothing.
     static func action(of item: CodeBlockItemSyntax) -> (action: Statement.Action, via: [String]?) {
         let statement = item.raw.cast(RawCodeBlockItemSyntax.self).item
         if let variable = statement.as(RawVariableDeclSyntax.self) {
@@ -334,8 +332,7 @@ extension SyntaxQueries {
             // `backgroundColor = x` and `self.backgroundColor = x` set a property of the view itself.
             return (
                 .assignment(root: names.count == 1 ? "self" : names[0], member: member, assignsClosure: assignsClosure),
-                names.count <= 2
-                    ? [] : UIKitAppearance.anyMember.contains(member) ? Array(names[1..<(names.count - 1)]) : nil
+                names.count > 2 ? Array(names[1..<(names.count - 1)]) : []
             )
         }
         if let call = expression.as(RawFunctionCallExprSyntax.self),
@@ -346,12 +343,11 @@ extension SyntaxQueries {
             let passesClosure =
                 call.trailingClosure != nil
                 || call.arguments.elements.contains { $0.expression.is(RawClosureExprSyntax.self) }
-            let methodName = String(syntaxText: method)
             return (
                 .call(
-                    root: root.isEmpty ? "" : root, method: methodName,
+                    root: root.isEmpty ? "" : root, method: String(syntaxText: method),
                     hasExplicitReceiver: receiver != nil, passesClosure: passesClosure),
-                receiver.map { UIKitAppearance.anyMember.contains(methodName) ? namesAfterRoot($0) : nil } ?? []
+                receiver.map(namesAfterRoot) ?? []
             )
         }
         return (.other, [])

@@ -28,8 +28,7 @@ public struct Statement: Sendable {
     public let range: ByteRange
     public let action: Action
     /// The names between the root and the member of an assignment or a call (`layer` in
-    /// `card.layer.cornerRadius = 8`); nil where a call or a subscript stands between. Read only where the member is
-    /// one UIKit declares as appearance, and empty elsewhere.
+    /// `card.layer.cornerRadius = 8`); nil where a call or a subscript stands between.
     public let via: [String]?
     /// Layout operations anywhere inside the statement, closures included.
     public let layoutOperations: [LayoutOperation]

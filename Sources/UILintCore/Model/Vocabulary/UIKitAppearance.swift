@@ -136,7 +136,7 @@ enum UIKitAppearance {
     }
 
     /// Every member of `members`, whatever its class: what a project's property may forward to.
-    static let anyMember = Set(members.values.joined())
+    private static let anyMember = Set(members.values.joined())
 
     /// Whether a property's observers or setter (`statements`) only set appearance or content, on the object or its
     /// parts (`layer.cornerRadius = cornerRadius`, `titleLabel.text = title`): no layout, no other call. The classes
