@@ -39,7 +39,14 @@ let package = Package(
         .target(name: "ReportSamples", dependencies: ["UILintCore"], path: "Tools/ReportSamples"),
         // Every generated file (the embedded rule documents and their test cases, the golden reports,
         // the README's rules table), which `swift run uilint-generate` writes and a test checks; not shipped.
-        .target(name: "Generation", dependencies: ["UILintCore", "ReportSamples"], path: "Tools/Generation"),
+        .target(
+            name: "Generation",
+            dependencies: [
+                "UILintCore", "ReportSamples",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Tools/Generation"),
         .executableTarget(name: "uilint-generate", dependencies: ["Generation"], path: "Tools/uilint-generate"),
         // Deterministic random numbers shared by the benchmark and the tests; not shipped.
         .target(name: "SeededRandom"),
@@ -75,6 +82,7 @@ let package = Package(
                 "SeededRandom",
                 "Generation",
                 "ReportSamples",
+                .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

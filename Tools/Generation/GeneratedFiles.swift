@@ -2,8 +2,8 @@ import Foundation
 import ReportSamples
 import UILintCore
 
-/// Every file the package generates, from the package root, with what it must hold: the embedded rule
-/// documents and their test cases, the golden reports, and the README with its rules table. One
+/// Every file the package generates, from the package root, with what it must hold: the model's walk, the
+/// embedded rule documents and their test cases, the golden reports, and the README with its rules table. One
 /// executable writes them all (`swift run uilint-generate`); one test names those that are stale.
 public enum GeneratedFiles {
     public static let command = "swift run uilint-generate"
@@ -13,6 +13,7 @@ public enum GeneratedFiles {
         var files: [(path: String, text: String)] = [
             (DocumentEmbedding.outputPath, try DocumentEmbedding.source(embedding: documents)),
             (DocumentEmbedding.testCasesPath, DocumentEmbedding.testCasesSource(ruleIDs: documents.keys)),
+            (WalkGeneration.outputPath, try WalkGeneration.source(inPackageAt: root)),
         ]
         files += ReportSamples.goldenFiles.map { ($0.path, ReportSamples.report($0.kind)) }
         let readme = try String(contentsOf: root.appendingPathComponent(readmePath), encoding: .utf8)

@@ -28,7 +28,7 @@ public enum LayoutModelBuilder {
         if bracketRun > ParserSafety.maximumBracketRun {
             // Parsing would not end in any useful time; the file is reported, not parsed.
             let message = "`[` repeated \(bracketRun) times in a row: too deeply nested to parse"
-            return ModelVisitor(source: source, readings: readings).makeModel(parseDiagnostics: [
+            return ModelWalk(source: source, readings: readings).makeModel(parseDiagnostics: [
                 ParseDiagnostic(message: message, range: ByteRange(start: 0, end: 0))
             ])
         }
@@ -36,7 +36,7 @@ public enum LayoutModelBuilder {
             source.bytes.withUnsafeBufferPointer(parse)
         }
         return timings.measure(\.model) {
-            let visitor = ModelVisitor(source: source, readings: readings, collectsComments: collectingComments)
+            let visitor = ModelWalk(source: source, readings: readings, collectsComments: collectingComments)
             visitor.walk(tree)
             return visitor.makeModel(
                 parseDiagnostics: parseDiagnostics(of: tree, source: source),

@@ -104,21 +104,3 @@ enum ViewTypeResolver {
         return result
     }
 }
-
-extension ModelVisitor {
-    /// What the file declares, for the project index.
-    func declarationFacts() -> DeclarationFacts {
-        var facts = DeclarationFacts()
-        for record in types {
-            guard let kind = record.kind else {
-                facts.freeMembers += record.memberFacts
-                continue
-            }
-            facts.types.append(
-                DeclaredTypeFacts(
-                    name: record.name, kind: kind, inheritedTypes: record.inheritedTypes,
-                    members: record.memberFacts))
-        }
-        return facts
-    }
-}

@@ -75,7 +75,7 @@ extension NegativeConstantStyleRule: ReadingRule {
             guard parts.operator == "=", SyntaxQueries.lastNameText(of: parts.target) == "constant",
                 let value = parts.value,
                 // A chain through `frame`, `bounds` or `center` sets a view's geometry, not a constraint.
-                !ModelVisitor.setsGeometry(parts.target)
+                !ConstraintReader.setsGeometry(parts.target)
             else { return }
             result.append(ConstantReader.constant(value, role: .constant))
         }

@@ -162,7 +162,7 @@ extension NoInterfaceBuilderRule: ReadingRule {
 
         func visit(_ node: FunctionDeclSyntax, at position: any WalkPosition) {
             let name = node.name.text
-            if name == "awakeFromNib", ModelVisitor.isOverride(node.modifiers) {
+            if name == "awakeFromNib", SyntaxQueries.isOverride(node.modifiers) {
                 uses.append(Use(api: "awakeFromNib", range: SyntaxQueries.range(of: node.name)))
             }
             if name == "prepare", let first = node.signature.parameterClause.parameters.first,

@@ -163,7 +163,7 @@ extension PriorityLiteralRule: ReadingRule {
             guard let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
                 let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
             else { return false }
-            return ModelVisitor.isStatic(variable.modifiers)
+            return SyntaxQueries.isStatic(variable.modifiers)
                 || variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
         }
 

@@ -47,7 +47,7 @@ extension UnactivatedConstraintRule: ReadingRule {
         func leaveBody() { scopes.leave() }
 
         func visit(_ node: PatternBindingSyntax, at position: any WalkPosition) {
-            guard let name = ModelVisitor.constraintLocalName(declaredBy: node, in: scopes),
+            guard let name = ConstraintReader.constraintLocalName(declaredBy: node, in: scopes),
                 let declaration = node.parent?.parent
             else { return }
             scopes.declare(name, as: result.count)

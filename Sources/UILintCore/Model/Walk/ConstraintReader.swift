@@ -1,9 +1,79 @@
 import SwiftSyntax
 
-extension ModelVisitor {
-    // MARK: - Layout code
+/// A list found during the walk whose elements are matched to constraints afterwards,
+/// because a list is visited before the constraints inside it.
+struct PendingList {
+    typealias Element = (
+        slot: ListSlot, expression: ByteRange, constraintRange: ByteRange?, constraint: Constraint?, isOptional: Bool
+    )
 
-    func recordSnapKitReference(_ node: MemberAccessExprSyntax) {
+    let kind: ConstraintListKind
+    var elements: [Element]
+}
+
+/// The constraints a file makes (docs/constraint-model.md) and the lists that hold them: anchors,
+/// `NSLayoutConstraint(item:…)`, SnapKit closures and the project's own helpers; what each statement does to
+/// layout (`WalkState.note`); the views added to the hierarchy and those whose autoresizing flag is cleared.
+final class ConstraintReader: ModelReader {
+    let walk: WalkState
+    private(set) var constraints: [Constraint] = []
+    /// SnapKit constraints kept in a property, which are no elements of their closure's list.
+    private(set) var storedSnapKitConstraints: [Constraint] = []
+    private(set) var pendingLists: [PendingList] = []
+    private(set) var absoluteReferenceCandidates: [AttributeReference] = []
+    /// The constraints created into locals of the bodies being walked, by name, so that `c.isActive = true`
+    /// counts as activation. unactivated_constraint's reading tracks the same locals (`constraintLocalName`) for uses.
+    private var constraintLocals = LocalScopes<Void>()
+    private var source: SourceText { walk.source }
+
+    init(walk: WalkState) {
+        self.walk = walk
+    }
+
+    func enterBody() { constraintLocals.enter() }
+
+    func leaveBody() { constraintLocals.leave() }
+
+    func visit(_ node: FunctionCallExprSyntax) { recordLayoutCall(node) }
+
+    func visitAssignment(_ parts: SyntaxQueries.AssignmentParts) { recordLayoutAssignment(parts) }
+
+    func visit(_ node: PatternBindingSyntax) {
+        addArrayList(node.initializer?.value, kind: .constraintArray)
+        // `let c = a.topAnchor.constraint(…)` in a body: setting `c.isActive` later activates a constraint.
+        if let name = Self.constraintLocalName(declaredBy: node, in: constraintLocals) {
+            constraintLocals.declare(name, as: ())
+        }
+    }
+
+    func visit(_ node: CodeBlockItemListSyntax) { recordActivationRuns(node) }
+
+    func visit(_ node: MemberAccessExprSyntax) {
+        // Every member access comes here: the SnapKit reader is gated on a name read without making nodes.
+        if SyntaxQueries.names(of: node).baseLast == "snp" { recordSnapKitReference(node) }
+    }
+
+    func visit(_ node: DeclReferenceExprSyntax) {
+        let text = SyntaxQueries.baseNameText(of: node)
+        if text == "leftAnchor" || text == "rightAnchor",
+            let reference = ConstraintSyntaxReader.anchorAttributeReference(node.baseName)
+        {
+            absoluteReferenceCandidates.append(reference)
+        }
+    }
+
+    /// The name of the local that `node` declares in a body, if its value is a constraint.
+    static func constraintLocalName<Value>(declaredBy node: PatternBindingSyntax, in scopes: LocalScopes<Value>)
+        -> String?
+    {
+        guard scopes.isInBody, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let value = node.initializer?.value, ConstraintSyntaxReader.isConstraintExpression(value),
+            node.parent?.parent?.is(VariableDeclSyntax.self) == true
+        else { return nil }
+        return name
+    }
+
+    private func recordSnapKitReference(_ node: MemberAccessExprSyntax) {
         // `X.leftAnchor` is seen by the `DeclReferenceExprSyntax` visit of its name.
         if let snapToken = ConstraintSyntaxReader.snapKitAttributeToken(ExprSyntax(node)),
             LayoutAttribute(snapToken.text).directionalReplacement != nil,
@@ -13,52 +83,49 @@ extension ModelVisitor {
         }
     }
 
-    func recordLayoutCall(_ node: FunctionCallExprSyntax) {
+    private func recordLayoutCall(_ node: FunctionCallExprSyntax) {
         // Names are compared as source text: this runs for every call in a file.
         let callee = SyntaxQueries.calleeName(of: node) ?? ""
         var isNSLayoutConstraintMethod: Bool {
             SyntaxQueries.calleeReceiverName(of: node) == "NSLayoutConstraint"
         }
-        if Self.constraintFlowCallees.contains(callee) {
-            recordConstraintFlow(node, callee: String(text: callee))
-        }
         switch callee {
         case "constraint":
-            markActiveMember { $0.callsConstraint = true }
+            walk.markActiveMember { $0.callsConstraint = true }
             if var constraint = ConstraintSyntaxReader.anchorConstraint(node, in: source) {
-                constraint.creation = creation(
+                constraint.creation = walk.creation(
                     ofConstraintMadeBy: ConstraintSyntaxReader.chainExtent(of: ExprSyntax(node)))
                 record(constraint)
-                note(.createsConstraint)
+                walk.note(.createsConstraint)
             } else if SyntaxQueries.calleeReceiverName(of: node) == "anchorWithOffset" {
                 // `a.centerYAnchor.anchorWithOffset(to: b.centerYAnchor).constraint(…)`: a constraint on
                 // the distance between two anchors, with no single edge to order.
-                note(.createsConstraint)
+                walk.note(.createsConstraint)
             }
         case "NSLayoutConstraint",
             "init" where ConstraintSyntaxReader.isItemAttributeInitializer(node):
             if var constraint = ConstraintSyntaxReader.itemAttributeConstraint(node, in: source) {
-                constraint.creation = creation(
+                constraint.creation = walk.creation(
                     ofConstraintMadeBy: ConstraintSyntaxReader.chainExtent(of: ExprSyntax(node)))
                 record(constraint)
             }
-            note(.createsConstraint)
+            walk.note(.createsConstraint)
         case "activate" where isNSLayoutConstraintMethod, "addConstraint", "addConstraints":
-            note(.activatesConstraints)
+            walk.note(.activatesConstraints)
             addArrayList(node.arguments.first?.expression, kind: .activateCall)
         case "deactivate" where isNSLayoutConstraintMethod, "removeConstraint", "removeConstraints":
-            note(.deactivatesConstraints)
+            walk.note(.deactivatesConstraints)
             addArrayList(node.arguments.first?.expression, kind: .activateCall)
         case "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview":
-            note(.changesHierarchy)
+            walk.note(.changesHierarchy)
             recordHierarchyAddition(node, method: String(text: callee))
         case "removeArrangedSubview", "removeFromSuperview", "addLayoutGuide", "removeLayoutGuide":
-            note(.changesHierarchy)
+            walk.note(.changesHierarchy)
         case "makeConstraints", "remakeConstraints", "updateConstraints":
             if var snapKit = ConstraintSyntaxReader.snapKitConstraints(node, in: source) {
-                note(.usesSnapKit)
-                let place = place(of: node)
-                let (bound, superviewNames) = namesBound(around: node)
+                walk.note(.usesSnapKit)
+                let place = walk.place(of: node)
+                let (bound, superviewNames) = walk.namesBound(around: node)
                 let activation: ConstraintCreation.Activation =
                     callee == "makeConstraints"
                     ? .snapKitMake
@@ -78,8 +145,8 @@ extension ModelVisitor {
                 snapKit.statements = snapKit.statements.map { ($0.0, $0.1.map(made)) }
                 snapKit.statements.compactMap(\.1).forEach(record)
                 snapKit.nested.map(made).forEach(record)
-                constraintFlow.storedSnapKitConstraints += snapKit.stored.map(made)
-                if let index = typeStack.last { types[index].snapKitItems.insert(snapKit.item) }
+                storedSnapKitConstraints += snapKit.stored.map(made)
+                if let index = walk.typeStack.last { walk.types[index].snapKitItems.insert(snapKit.item) }
                 // SnapKit clears the flag of the view it lays out: a helper that lays out its parameter so is an
                 // Auto Layout helper (issue 28).
                 noteAutoresizingDisabledInMember([snapKit.item])
@@ -102,37 +169,31 @@ extension ModelVisitor {
                 let constraint = ConstraintSyntaxReader.anchorConstraint(node, in: source, helper: true)
             {
                 record(constraint)
-                note(.createsConstraint)
+                walk.note(.createsConstraint)
             }
         }
         guard SyntaxQueries.argumentLabels(of: node).contains("withConstraints") else { return }
         for argument in node.arguments where argument.label?.text == "withConstraints" {
-            note(.changesHierarchy)
+            walk.note(.changesHierarchy)
             addArrayList(argument.expression, kind: .constraintsArgument)
         }
     }
 
-    /// Calls that activate, deactivate, change or remove constraints by name (`recordConstraintFlow`).
-    private static let constraintFlowCallees = SourceNames([
-        "activate", "deactivate", "addConstraint", "addConstraints", "removeConstraint", "removeConstraints",
-        "update", "removeFromSuperview", "remakeConstraints",
-    ])
-
     private func record(_ constraint: Constraint) {
         constraints.append(constraint)
-        guard let index = typeStack.last else { return }
+        guard let index = walk.typeStack.last else { return }
         if constraint.syntax == .snapKit {
-            types[index].snapKitItems.insert(constraint.item)
+            walk.types[index].snapKitItems.insert(constraint.item)
             if constraint.firstSide.contains(where: { $0.attribute.horizontalKind == .absolute }) {
-                markActiveMember { $0.snapKitLeftRightViews.insertSorted(constraint.item) }
+                walk.markActiveMember { $0.snapKitLeftRightViews.insertSorted(constraint.item) }
             }
         } else {
-            types[index].constrainedItems.insert(constraint.item)
+            walk.types[index].constrainedItems.insert(constraint.item)
         }
     }
 
     private func recordHierarchyAddition(_ node: FunctionCallExprSyntax, method: String) {
-        guard let index = typeStack.last, let view = node.arguments.first?.expression else { return }
+        guard let index = walk.typeStack.last, let view = node.arguments.first?.expression else { return }
         let kind: HierarchyAddition.Method
         if node.arguments.contains(where: { $0.label?.text == "withConstraints" }) {
             kind = .constraintsHelper
@@ -143,8 +204,8 @@ extension ModelVisitor {
         }
         let statement = node.parent?.as(CodeBlockItemSyntax.self)
         let viewName = ConstraintSyntaxReader.itemName(view, in: source)
-        if activeMembers[index]?.facts?.parameterNames.contains(viewName) == true {
-            markActiveMember { $0.addsParameterAsSubview = true }
+        if walk.activeMembers[index]?.facts?.parameterNames.contains(viewName) == true {
+            walk.markActiveMember { $0.addsParameterAsSubview = true }
         }
         var addition = HierarchyAddition(
             viewName: viewName, method: kind, callRange: SyntaxQueries.range(of: node),
@@ -153,7 +214,7 @@ extension ModelVisitor {
         if let receiver = SyntaxQueries.receiver(of: node.calledExpression) {
             addition.parentName = ConstraintSyntaxReader.viewName(receiver, in: source)
         }
-        types[index].hierarchyAdditions.append(addition)
+        walk.types[index].hierarchyAdditions.append(addition)
     }
 
     /// docs/statements.md: `X.isActive =` activates a constraint only when `X` is one: a constraint expression,
@@ -170,33 +231,29 @@ extension ModelVisitor {
         return lowercased.hasSuffix("constraint") || lowercased.hasSuffix("constraints")
     }
 
-    func recordLayoutAssignment(_ parts: SyntaxQueries.AssignmentParts) {
+    private func recordLayoutAssignment(_ parts: SyntaxQueries.AssignmentParts) {
         let member = SyntaxQueries.lastName(of: parts.target) ?? ""
-        if member == "isActive" || member == "constant" || member == "priority" {
-            recordConstraintFlow(parts, member: member)
-        }
         switch member {
         case "isActive" where isConstraint(parts.target.as(MemberAccessExprSyntax.self)?.base):
-            note(.activatesConstraints)
+            walk.note(.activatesConstraints)
         case "translatesAutoresizingMaskIntoConstraints":
-            note(.disablesAutoresizingMask)
+            walk.note(.disablesAutoresizingMask)
             // Anything but `true` may turn the flag off: prox's `activate(_:translatesAutoresizingMaskIntoConstraints:)`
             // passes its parameter on.
             if parts.value?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.true) {
                 recordAutoresizingDisabled(target: parts.target)
             }
-        case _ where Self.setsGeometry(parts.target): note(.setsGeometry)
+        case _ where Self.setsGeometry(parts.target): walk.note(.setsGeometry)
         default:
             let lowercased = member.lowercased()
             if parts.operator == "=", lowercased.hasSuffix("constraint") || lowercased.hasSuffix("constraints") {
-                note(.storesConstraint)
+                walk.note(.storesConstraint)
             }
         }
         if parts.operator == "+=" {
             addArrayList(parts.value, kind: .appendedArray)
         } else if parts.operator == "=" {
             addArrayList(parts.value, kind: .constraintArray)
-            recordViewReplacement(parts)
         }
     }
 
@@ -214,12 +271,12 @@ extension ModelVisitor {
     /// the elements of `[a, b].forEach { $0... }` or `for v in [a, b] { v... }`, or the subview
     /// whose initializer closure this is.
     private func recordAutoresizingDisabled(target: ExprSyntax) {
-        guard let index = typeStack.last else { return }
+        guard let index = walk.typeStack.last else { return }
         // `label?.translates… = false` is about `label`, which a later `guard let label` adds;
         // without a receiver, it is about the view itself.
         let name = SyntaxQueries.receiver(of: target).map { ConstraintSyntaxReader.viewName($0, in: source) } ?? "self"
         var names: Set<String> = [name]
-        if case .property(let subview?)? = activeMembers[index]?.kind {
+        if case .property(let subview?)? = walk.activeMembers[index]?.kind {
             names.insert(subview.name)
         }
         var node = Syntax(target)
@@ -243,14 +300,14 @@ extension ModelVisitor {
             if parent.is(MemberBlockItemSyntax.self) { break }
             node = parent
         }
-        types[index].autoresizingDisabled.formUnion(names)
+        walk.types[index].autoresizingDisabled.formUnion(names)
         noteAutoresizingDisabledInMember(names)
     }
 
     /// Tells the index that the member clears the flag of `names` (docs/project-index.md): so it is a project
     /// helper when they are its parameters or `self`.
     func noteAutoresizingDisabledInMember(_ names: Set<String>) {
-        markActiveMember { facts in
+        walk.markActiveMember { facts in
             for name in names.sorted() { facts.disablesAutoresizingOf.insertSorted(name) }
         }
     }
@@ -263,16 +320,6 @@ extension ModelVisitor {
         }
         if let reference = sequence.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
         return []
-    }
-
-    /// Records something about the member being walked, for the project index.
-    func markActiveMember(_ change: (inout MemberFacts) -> Void) {
-        guard let member = activeMember, member.hasFacts else { return }
-        change(&member.facts!)
-    }
-
-    func recordConstraintBinding(_ node: PatternBindingSyntax) {
-        addArrayList(node.initializer?.value, kind: .constraintArray)
     }
 
     func addArrayList(_ expression: ExprSyntax?, kind: ConstraintListKind) {
@@ -289,7 +336,7 @@ extension ModelVisitor {
     }
 
     /// Runs of `<constraint or name>.isActive = true` statements.
-    func recordActivationRuns(_ node: CodeBlockItemListSyntax) {
+    private func recordActivationRuns(_ node: CodeBlockItemListSyntax) {
         var run: [PendingList.Element] = []
         func flush() {
             if !run.isEmpty { pendingLists.append(PendingList(kind: .isActiveRun, elements: run)) }

@@ -1,17 +1,21 @@
 import SwiftSyntax
 
-extension ModelVisitor {
+/// What the walk's readers found, put together as the file's model.
+extension ModelWalk {
     func makeModel(parseDiagnostics: [ParseDiagnostic], resolvingViewTypes: Bool = true) -> FileModel {
+        let constraints = constraintReader.constraints
         let tokensInConstraints = Set(constraints.flatMap { ($0.firstSide + $0.secondSide).map(\.token) })
         var seenLoose = Set<ByteRange>()
-        let loose = absoluteReferenceCandidates.filter {
+        let loose = constraintReader.absoluteReferenceCandidates.filter {
             !tokensInConstraints.contains($0.token) && seenLoose.insert($0.token).inserted
         }
         let declarations = declarationFacts()
+        var constraintFlow = constraintFlowReader.flow
+        constraintFlow.storedSnapKitConstraints = constraintReader.storedSnapKitConstraints
         var model = FileModel(
-            source: source,
+            source: state.source,
             viewTypes: [],
-            typeRecords: types,
+            typeRecords: state.types,
             declarations: declarations,
             constraints: [],
             constraintLists: [],
@@ -19,11 +23,11 @@ extension ModelVisitor {
             walkedConstraintLists: [],
             constraintFlow: constraintFlow,
             looseAbsoluteAnchors: loose.sorted { $0.token < $1.token },
-            suppressions: suppressions,
+            suppressions: suppressionReader.suppressions,
             parseDiagnostics: parseDiagnostics,
-            readings: readings.results(),
-            comments: comments)
-        model.walkedConstraintLists = constraintLists(in: model)
+            readings: ruleReadings.dispatch.results(),
+            comments: suppressionReader.comments)
+        model.walkedConstraintLists = constraintLists(in: model, constraints: constraints)
         let receivers = Set((constraints.flatMap(\.absoluteReferences) + loose).compactMap(\.receiver)).subtracting([
             "self"
         ])
@@ -33,7 +37,7 @@ extension ModelVisitor {
     }
 
     /// The walked lists with their constraints; a list that holds none is no constraint list.
-    private func constraintLists(in model: FileModel) -> [ConstraintList] {
+    private func constraintLists(in model: FileModel, constraints: [Constraint]) -> [ConstraintList] {
         var constraintByRange: [ByteRange: Constraint] = [:]
         for constraint in constraints where constraint.syntax != .snapKit {
             constraintByRange[constraint.range] = constraint
@@ -44,11 +48,11 @@ extension ModelVisitor {
             return text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
         }
         var runNames = Set<String>()
-        for pending in pendingLists where pending.kind == .isActiveRun {
+        for pending in constraintReader.pendingLists where pending.kind == .isActiveRun {
             for element in pending.elements where element.constraintRange == nil { runNames.insert(name(element)) }
         }
         let constraintNames = runNames.isEmpty ? [] : model.constraintNames(among: runNames)
-        return pendingLists.compactMap { pending -> ConstraintList? in
+        return constraintReader.pendingLists.compactMap { pending -> ConstraintList? in
             let elements = pending.elements.map { element in
                 ConstraintListElement(
                     slot: element.slot, expression: element.expression,
@@ -60,5 +64,21 @@ extension ModelVisitor {
             guard ConstraintList.holdsConstraints(elements) else { return nil }
             return ConstraintList(kind: pending.kind, elements: elements)
         }.sorted { ($0.elements.first?.slot.content.start ?? 0) < ($1.elements.first?.slot.content.start ?? 0) }
+    }
+
+    /// What the file declares, for the project index.
+    func declarationFacts() -> DeclarationFacts {
+        var facts = DeclarationFacts()
+        for record in state.types {
+            guard let kind = record.kind else {
+                facts.freeMembers += record.memberFacts
+                continue
+            }
+            facts.types.append(
+                DeclaredTypeFacts(
+                    name: record.name, kind: kind, inheritedTypes: record.inheritedTypes,
+                    members: record.memberFacts))
+        }
+        return facts
     }
 }

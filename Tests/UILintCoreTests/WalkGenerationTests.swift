@@ -1,0 +1,59 @@
+@testable import Generation
+import SwiftParser
+import XCTest
+
+/// The walk calls what each reader declares, and nothing else: a new node kind is one method in a reader.
+final class WalkGenerationTests: XCTestCase {
+    func testTheWalkCallsEachReadersMethodsInNameOrderAndLeavesInReverse() {
+        let readers = WalkGeneration.readers(in: [
+            Parser.parse(
+                source: """
+                    final class BReader: ModelReader {
+                        func visit(_ node: GuardStmtSyntax) {}
+                        func enterBody() {}
+                        func leaveBody() {}
+                        private func visit(_ node: TernaryExprSyntax) {}
+                    }
+                    final class NotAReader {
+                        func visit(_ node: TryExprSyntax) {}
+                    }
+                    """),
+            Parser.parse(
+                source: """
+                    final class AReader: ModelReader {}
+                    extension AReader {
+                        func visit(_ node: GuardStmtSyntax) {}
+                        func visitPost(_ node: ClosureExprSyntax) {}
+                        func visitAssignment(_ parts: SyntaxQueries.AssignmentParts) {}
+                    }
+                    """),
+        ])
+        XCTAssertEqual(readers.map(\.typeName), ["AReader", "BReader"])
+        let source = WalkGeneration.source(readers: readers)
+        XCTAssertTrue(
+            source.contains(
+                """
+                    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+                        aReader.visit(node)
+                        bReader.visit(node)
+                        return .visitChildren
+                    }
+                """))
+        XCTAssertTrue(
+            source.contains(
+                """
+                    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+                        bReader.enterBody()
+                        return .visitChildren
+                    }
+
+                    override func visitPost(_ node: ClosureExprSyntax) {
+                        aReader.visitPost(node)
+                        bReader.leaveBody()
+                    }
+                """))
+        XCTAssertTrue(source.contains("if let parts = SyntaxQueries.assignmentParts(node) {\n            aReader.visitAssignment(parts)\n        }"))
+        XCTAssertFalse(source.contains("TernaryExprSyntax"), "a private method is the reader's own")
+        XCTAssertFalse(source.contains("TryExprSyntax"), "only a ModelReader is called")
+    }
+}
