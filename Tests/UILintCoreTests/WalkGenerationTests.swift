@@ -1,6 +1,7 @@
-@testable import Generation
 import SwiftParser
 import XCTest
+
+@testable import Generation
 
 /// The walk calls what each reader declares, and nothing else: a new node kind is one method in a reader.
 final class WalkGenerationTests: XCTestCase {
@@ -52,7 +53,10 @@ final class WalkGenerationTests: XCTestCase {
                         bReader.leaveBody()
                     }
                 """))
-        XCTAssertTrue(source.contains("if let parts = SyntaxQueries.assignmentParts(node) {\n            aReader.visitAssignment(parts)\n        }"))
+        XCTAssertTrue(
+            source.contains(
+                "if let parts = SyntaxQueries.assignmentParts(node) {\n            aReader.visitAssignment(parts)\n        }"
+            ))
         XCTAssertFalse(source.contains("TernaryExprSyntax"), "a private method is the reader's own")
         XCTAssertFalse(source.contains("TryExprSyntax"), "only a ModelReader is called")
     }

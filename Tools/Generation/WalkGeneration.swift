@@ -102,7 +102,8 @@ public enum WalkGeneration {
         text += readers.map { "        \($0.propertyName) = \($0.typeName)(walk: state)\n" }.joined()
         text += "        super.init(viewMode: .sourceAccurate)\n    }\n"
         for kind in kinds {
-            var entering: [String] = [], leaving: [String] = []
+            var entering: [String] = []
+            var leaving: [String] = []
             if bodyKinds.contains(kind) {
                 entering += readers.filter(\.readsBodies).map { "\($0.propertyName).enterBody()" }
             }
@@ -122,14 +123,18 @@ public enum WalkGeneration {
                 // A token has no children.
                 let next = kind == "TokenSyntax" ? ".skipChildren" : ".visitChildren"
                 text += "\n    override func visit(_ \(parameter): \(kind)) -> SyntaxVisitorContinueKind {\n"
-                text += entering.map { "        " + $0.replacingOccurrences(of: "(node)", with: "(\(parameter))") + "\n" }
-                    .joined()
+                text += entering.map {
+                    "        " + $0.replacingOccurrences(of: "(node)", with: "(\(parameter))") + "\n"
+                }
+                .joined()
                 text += "        return \(next)\n    }\n"
             }
             if !leaving.isEmpty {
                 text += "\n    override func visitPost(_ \(parameter): \(kind)) {\n"
-                text += leaving.map { "        " + $0.replacingOccurrences(of: "(node)", with: "(\(parameter))") + "\n" }
-                    .joined()
+                text += leaving.map {
+                    "        " + $0.replacingOccurrences(of: "(node)", with: "(\(parameter))") + "\n"
+                }
+                .joined()
                 text += "    }\n"
             }
         }

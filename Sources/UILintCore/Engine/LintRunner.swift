@@ -54,10 +54,14 @@ public struct LintRunner: Sendable {
         let discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
         var runTimings = PhaseTimes()
         var knownSignatures: [FileSignature?]?
+        // The project's files, listed at most once: the cache's signature and the index both need them.
+        var listedProjectFiles = projectFiles
         if let cache {
-            knownSignatures = recordProjectSignature(
-                in: cache, projectFiles: projectFiles, discovery: discovery,
-                jobs: options.jobs, timings: &runTimings)
+            let files = projectFiles ?? (try? discovery.files(for: [configuration.rootDirectory])) ?? []
+            listedProjectFiles = files
+            let signatures = recordProjectSignature(in: cache, files: files, jobs: options.jobs, timings: &runTimings)
+            // A whole-project run has taken its inputs for the project's files, so each is looked at once.
+            if projectFiles != nil { knownSignatures = signatures }
         }
         options.progress?.begin(total: inputs.count)
         // First the files are read, pre-filtered and parsed; then the project index is built from
@@ -69,7 +73,7 @@ public struct LintRunner: Sendable {
         }
         parseLargestFirst(&prepared, linter: linter, cache: cache, jobs: options.jobs)
         let project = projectIndex(
-            of: prepared, discovery: discovery, cache: cache, jobs: options.jobs, projectFiles: projectFiles,
+            of: prepared, discovery: discovery, cache: cache, jobs: options.jobs, projectFiles: listedProjectFiles,
             timings: &runTimings)
         let outcomes = ParallelMap.map(prepared, jobs: options.jobs) { file -> FileOutcome in
             defer { options.progress?.fileDone() }
@@ -99,18 +103,15 @@ public struct LintRunner: Sendable {
         for (entry, file) in zip(unparsed, parsed) { prepared[entry.index] = .parsed(file) }
     }
 
-    /// Tells the cache which project its findings belong to. Returns the signature of each input when
-    /// a whole-project run has taken its inputs for the project's files, so each is looked at once.
+    /// Tells the cache which project its findings belong to; returns the signature of each of `files`.
     private func recordProjectSignature(
-        in cache: ResultCache, projectFiles: [SourceFileReference]?, discovery: FileDiscovery,
-        jobs: Int, timings: inout PhaseTimes
-    ) -> [FileSignature?]? {
-        let files = projectFiles ?? (try? discovery.files(for: [configuration.rootDirectory])) ?? []
+        in cache: ResultCache, files: [SourceFileReference], jobs: Int, timings: inout PhaseTimes
+    ) -> [FileSignature?] {
         let signatures = timings.measure(\.index) {
             ParallelMap.map(files, jobs: jobs) { FileSignature(path: $0.absolutePath) }
         }
         cache.index.setProjectSignature(timings.measure(\.index) { projectSignature(files, signatures: signatures) })
-        return projectFiles == nil ? nil : signatures
+        return signatures
     }
 
     /// The project index, from what the parsed files declare and what the skipped ones were scanned
@@ -312,15 +313,22 @@ public struct LintRunner: Sendable {
         if file.mode == .lint, let facts = file.timings.measure(\.read, { factsCache?.facts(for: file.bytes) }) {
             return ParsedFile(file: file, model: nil, facts: facts)
         }
-        let model = parse(file.bytes, linter: linter, path: file.input.file.displayPath, timings: &file.timings)
+        let model = parse(
+            file.bytes, linter: linter, path: file.input.file.displayPath, mode: file.mode, timings: &file.timings)
         factsCache?.store(model.declarations, for: file.bytes)
         return ParsedFile(file: file, model: model, facts: model.declarations)
     }
 
-    private func parse(_ bytes: [UInt8], linter: Linter, path: String, timings: inout PhaseTimes) -> FileModel {
+    /// Fixing compares the comments of a file before and after (`Fixer`), so they are collected when fixing: the
+    /// fixer takes this model for the original.
+    private func parse(
+        _ bytes: [UInt8], linter: Linter, path: String, mode: RunMode, timings: inout PhaseTimes
+    ) -> FileModel {
         linter.supervision.journal?.enter(rule: Self.parserWork, path: path, size: bytes.count)
         timings.parsedFiles += 1
-        return linter.model(of: SourceText(bytes: bytes), resolvingViewTypes: false, timings: &timings)
+        return linter.model(
+            of: SourceText(bytes: bytes), collectingComments: mode != .lint, resolvingViewTypes: false,
+            timings: &timings)
     }
 
     /// Lints or fixes a parsed file with the project index.
@@ -348,7 +356,10 @@ public struct LintRunner: Sendable {
             if let signature { cache.index.record(findings, for: file, signature: signature) }
             return FileOutcome(file: file, findings: findings, appliedFixes: [:], diff: nil, problems: [], notes: [])
         }
-        let model = parsed.model ?? parse(parsed.file.bytes, linter: linter, path: file.displayPath, timings: &timings)
+        let model =
+            parsed.model
+            ?? parse(
+                parsed.file.bytes, linter: linter, path: file.displayPath, mode: parsed.file.mode, timings: &timings)
         let source = model.source
         switch parsed.file.mode {
         case .lint:
@@ -363,7 +374,7 @@ public struct LintRunner: Sendable {
             return FileOutcome(file: file, findings: findings, appliedFixes: [:], diff: nil, problems: [], notes: [])
         case .fix, .diff:
             let result = Fixer(linter: linter, index: project.index)
-                .fix(source, path: file.displayPath, relativePath: file.rootRelativePath)
+                .fix(source, parsedAs: model, path: file.displayPath, relativePath: file.rootRelativePath)
             let notes = result.notes.map { "\(file.displayPath): \($0)" }
             guard result.changed else {
                 return FileOutcome(

@@ -41,13 +41,19 @@ public struct Fixer: Sendable {
     }
 
     public func fix(_ source: SourceText, path: String, relativePath: String? = nil) -> FixResult {
+        fix(source, parsedAs: nil, path: path, relativePath: relativePath)
+    }
+
+    /// `model`: the model of `source` that the run built already, with its comments (`Linter.model(of:
+    /// collectingComments:resolvingViewTypes:)`, view types left to the linter when there is an index), so that the
+    /// original is not parsed again.
+    func fix(_ source: SourceText, parsedAs model: FileModel?, path: String, relativePath: String? = nil) -> FixResult {
+        let model = model ?? linter.model(of: source, collectingComments: true, resolvingViewTypes: index == nil)
         // In a file that is not UTF-8 text, some positions come from repaired text, longer than the
         // bytes: a fix could land elsewhere than it says (a fuzz campaign found one deleting across
         // lines). Such a file is reported, never rewritten.
         guard PreFilter.isText(source.bytes) else {
-            let findings = linter.lint(
-                linter.model(of: source, resolvingViewTypes: index == nil), index: index, path: path,
-                relativePath: relativePath)
+            let findings = linter.lint(model, index: index, path: path, relativePath: relativePath)
             return FixResult(
                 original: source.bytes, fixed: source.bytes, originalFindings: findings, appliedFixes: [:],
                 remainingFindings: findings,
@@ -55,12 +61,12 @@ public struct Fixer: Sendable {
                 editedRanges: [])
         }
         guard let lineFeedBytes = LineEndings.lineFeedVersion(of: source.bytes) else {
-            return fixKeepingLineBreaks(source, path: path, relativePath: relativePath)
+            return fixKeepingLineBreaks(source, parsedAs: model, path: path, relativePath: relativePath)
         }
-        let result = fixKeepingLineBreaks(SourceText(bytes: lineFeedBytes), path: path, relativePath: relativePath)
+        let result = fixKeepingLineBreaks(
+            SourceText(bytes: lineFeedBytes), parsedAs: nil, path: path, relativePath: relativePath)
         // Findings are located again in the real bytes, so their byte ranges match the file.
-        let originalModel = linter.model(of: source, resolvingViewTypes: index == nil)
-        let originalFindings = linter.lint(originalModel, index: index, path: path, relativePath: relativePath)
+        let originalFindings = linter.lint(model, index: index, path: path, relativePath: relativePath)
         guard result.changed else {
             return FixResult(
                 original: source.bytes, fixed: source.bytes, originalFindings: originalFindings,
@@ -73,14 +79,17 @@ public struct Fixer: Sendable {
             original: source.bytes, fixed: fixed, originalFindings: originalFindings,
             appliedFixes: result.appliedFixes,
             remainingFindings: linter.lint(
-                fixedModel, index: index?.replacing(originalModel.declarations, with: fixedModel.declarations),
+                fixedModel, index: index?.replacing(model.declarations, with: fixedModel.declarations),
                 path: path, relativePath: relativePath),
             notes: result.notes,
             editedRanges: result.editedRanges.map { LineEndings.carriageReturnRange(of: $0, in: lineFeedBytes) })
     }
 
-    private func fixKeepingLineBreaks(_ source: SourceText, path: String, relativePath: String?) -> FixResult {
-        let originalModel = linter.model(of: source, collectingComments: true, resolvingViewTypes: index == nil)
+    private func fixKeepingLineBreaks(
+        _ source: SourceText, parsedAs model: FileModel?, path: String, relativePath: String?
+    ) -> FixResult {
+        let originalModel =
+            model ?? linter.model(of: source, collectingComments: true, resolvingViewTypes: index == nil)
         let originalComments = Self.commentCounts(originalModel)
         let allowedErrors = originalModel.parseDiagnostics.count
         let originalFindings = linter.lint(originalModel, index: index, path: path, relativePath: relativePath)

@@ -46,7 +46,9 @@ final class CallFactsReader: ModelReader {
     private func recordSelfArgument(_ node: FunctionCallExprSyntax) {
         // The parameters only: copying the member's facts for every call would cost the walk. The callee's name is
         // read only for a call that is recorded.
-        guard !walk.isInStruct, let member = walk.activeMember, let parameters = member.facts?.parameterNames else { return }
+        guard !walk.isInStruct, let member = walk.activeMember, let parameters = member.facts?.parameterNames else {
+            return
+        }
         if SyntaxQueries.passesSelf(node), let name = SyntaxQueries.calleeName(of: node) {
             let calledName = String(text: name)
             walk.markActiveMember { $0.callsPassingSelf.insertSorted(calledName) }

@@ -96,7 +96,8 @@ final class ConstraintFlowReader: ModelReader {
     private func recordViewReplacement(_ parts: SyntaxQueries.AssignmentParts) {
         // `tableView.tableHeaderView = nil`: UIKit takes the old header out (particle-tinker-app-ios's device
         // list clears it before pinning the new one).
-        if walk.activeMember != nil, let slot = SyntaxQueries.lastNameText(of: parts.target), ViewSlots.names.contains(slot)
+        if walk.activeMember != nil, let slot = SyntaxQueries.lastNameText(of: parts.target),
+            ViewSlots.names.contains(slot)
         {
             let item = ConstraintSyntaxReader.viewName(SyntaxQueries.unwrapped(parts.target), in: source)
             record(ConstraintRemoval(item: item, place: walk.place(of: parts.target)))

@@ -119,7 +119,8 @@ final class DeclarationReader: ModelReader {
                     parameterTypeNames: parameters.map { SyntaxQueries.simpleTypeName($0.type) ?? "" },
                     typeName: node.signature.returnClause.flatMap { SyntaxQueries.simpleTypeName($0.type) },
                     isOverride: isOverride, isStatic: SyntaxQueries.isStatic(node.modifiers)))
-            walk.activeMembers[index]?.facts?.defaultedParameters = parameters.enumerated().reduce(0) { mask, parameter in
+            walk.activeMembers[index]?.facts?.defaultedParameters = parameters.enumerated().reduce(0) {
+                mask, parameter in
                 parameter.element.defaultValue == nil || parameter.offset >= Int.bitWidth - 1
                     ? mask : mask | 1 << parameter.offset
             }
