@@ -13,6 +13,7 @@ final class WalkGenerationTests: XCTestCase {
                         func visit(_ node: GuardStmtSyntax) {}
                         func enterBody() {}
                         func leaveBody() {}
+                        func visitName(_ node: DeclReferenceExprSyntax, text: NameText) {}
                         private func visit(_ node: TernaryExprSyntax) {}
                     }
                     final class NotAReader {
@@ -57,6 +58,15 @@ final class WalkGenerationTests: XCTestCase {
             source.contains(
                 "if let parts = SyntaxQueries.assignmentParts(node) {\n            aReader.visitAssignment(parts)\n        }"
             ))
+        XCTAssertTrue(
+            source.contains(
+                """
+                    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                        let name = SyntaxQueries.baseNameText(of: node)
+                        bReader.visitName(node, text: name)
+                        return .visitChildren
+                    }
+                """))
         XCTAssertFalse(source.contains("TernaryExprSyntax"), "a private method is the reader's own")
         XCTAssertFalse(source.contains("TryExprSyntax"), "only a ModelReader is called")
     }

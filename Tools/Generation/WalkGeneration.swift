@@ -3,7 +3,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// The file's one syntax walk (`ModelWalk`), written from the readers in `Model/Walk`: each reader's `visit`,
-/// `visitPost`, `visitAssignment`, `enterBody` and `leaveBody` methods say what it reads (`ModelReader`), and the
+/// `visitPost`, `visitAssignment`, `visitName`, `enterBody` and `leaveBody` methods say what it reads (`ModelReader`), and the
 /// walk calls them, as swift-format writes its pipeline from its rules' visit methods.
 public enum WalkGeneration {
     /// Where the generated walk lives, from the package root.
@@ -17,6 +17,8 @@ public enum WalkGeneration {
     ]
     /// Where an assignment is taken apart for `visitAssignment`.
     static let assignmentKind = "SequenceExprSyntax"
+    /// Where a name is read for `visitName`.
+    static let nameKind = "DeclReferenceExprSyntax"
 
     /// What one reader reads.
     struct Reader {
@@ -24,6 +26,7 @@ public enum WalkGeneration {
         var visited: Set<String> = []
         var left: Set<String> = []
         var readsAssignments = false
+        var readsNames = false
         var readsBodies = false
 
         /// `constraintReader` for `ConstraintReader`.
@@ -68,6 +71,7 @@ public enum WalkGeneration {
                     case ("visit", let type?) where type.hasSuffix("Syntax"): readers[name]?.visited.insert(type)
                     case ("visitPost", let type?) where type.hasSuffix("Syntax"): readers[name]?.left.insert(type)
                     case ("visitAssignment", _): readers[name]?.readsAssignments = true
+                    case ("visitName", _): readers[name]?.readsNames = true
                     case ("enterBody", nil), ("leaveBody", nil): readers[name]?.readsBodies = true
                     default: break
                     }
@@ -81,6 +85,7 @@ public enum WalkGeneration {
         let kinds = Set(readers.flatMap { $0.visited.union($0.left) })
             .union(readers.contains(where: \.readsBodies) ? bodyKinds : [])
             .union(readers.contains(where: \.readsAssignments) ? [assignmentKind] : [])
+            .union(readers.contains(where: \.readsNames) ? [nameKind] : [])
             .sorted()
         var text = """
             // Generated from the readers in \(readersPath) by `swift run uilint-generate`; do not edit.
@@ -106,6 +111,10 @@ public enum WalkGeneration {
             var leaving: [String] = []
             if bodyKinds.contains(kind) {
                 entering += readers.filter(\.readsBodies).map { "\($0.propertyName).enterBody()" }
+            }
+            if kind == nameKind, readers.contains(where: \.readsNames) {
+                entering.append("let name = SyntaxQueries.baseNameText(of: node)")
+                entering += readers.filter(\.readsNames).map { "\($0.propertyName).visitName(node, text: name)" }
             }
             entering += readers.filter { $0.visited.contains(kind) }.map { "\($0.propertyName).visit(node)" }
             if kind == assignmentKind, readers.contains(where: \.readsAssignments) {

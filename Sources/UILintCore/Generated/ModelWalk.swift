@@ -87,9 +87,10 @@ final class ModelWalk: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        constraintReader.visit(node)
+        let name = SyntaxQueries.baseNameText(of: node)
+        constraintReader.visitName(node, text: name)
+        statementReader.visitName(node, text: name)
         ruleReadings.visit(node)
-        statementReader.visit(node)
         return .visitChildren
     }
 

@@ -5,6 +5,10 @@
 @_spi(RawSyntax) import SwiftParserDiagnostics
 @_spi(RawSyntax) import SwiftSyntax
 
+/// A name as the source spells it, read from the raw tree (swift-syntax's `SyntaxText`), for the readers of the
+/// walk that are handed one (`ModelReader.visitName`).
+typealias NameText = SyntaxText
+
 extension String {
     /// A token's text as a String, for the names the walk keeps.
     init(text: SyntaxText) {
@@ -86,7 +90,7 @@ extension SyntaxQueries {
     }
 
     /// A name's text (`view` in `view` or `view(_:)`), without making its token.
-    static func baseNameText(of reference: DeclReferenceExprSyntax) -> SyntaxText {
+    static func baseNameText(of reference: DeclReferenceExprSyntax) -> NameText {
         reference.raw.cast(RawDeclReferenceExprSyntax.self).baseName.tokenText
     }
 

@@ -53,8 +53,8 @@ final class ConstraintReader: ModelReader {
         if SyntaxQueries.names(of: node).baseLast == "snp" { recordSnapKitReference(node) }
     }
 
-    func visit(_ node: DeclReferenceExprSyntax) {
-        let text = SyntaxQueries.baseNameText(of: node)
+    @inline(__always)
+    func visitName(_ node: DeclReferenceExprSyntax, text: NameText) {
         if text == "leftAnchor" || text == "rightAnchor",
             let reference = ConstraintSyntaxReader.anchorAttributeReference(node.baseName)
         {

@@ -8,8 +8,14 @@
 ///   walk enters and leaves such a node;
 /// - `visitAssignment(_ parts: SyntaxQueries.AssignmentParts)`, for an assignment (`a = b`, `a += b`), taken
 ///   apart once for every reader;
+/// - `visitName(_ node: DeclReferenceExprSyntax, text: NameText)`, for a name, with its base name's text read
+///   once for every reader (before the `visit` of the name);
 /// - `enterBody()` and `leaveBody()`, as a function, initializer, deinitializer, accessor or closure body begins
 ///   (before the node's `visit`) and ends (after its `visitPost`).
+///
+/// A method added to a reader is called once the walk is generated again (a test names the walk as stale until
+/// then). One renamed or removed leaves a call in the old walk that no longer compiles, and the generator is built
+/// with the library: delete that call from `Generated/ModelWalk.swift` first.
 ///
 /// Readers run in the order of their names at each node, and in reverse order as the walk leaves it. None
 /// depends on what another does at the same node: they share only `WalkState`, which `DeclarationReader` keeps.

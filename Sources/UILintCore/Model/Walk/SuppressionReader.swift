@@ -14,8 +14,13 @@ final class SuppressionReader: ModelReader {
         readsSuppressions = walk.collectsComments || SuppressionParser.mayContainSuppression(walk.source.bytes)
     }
 
+    // Called for every token of a file, most of which have no suppression to read.
+    @inline(__always)
     func visit(_ token: TokenSyntax) {
-        guard readsSuppressions else { return }
+        if readsSuppressions { readComments(around: token) }
+    }
+
+    private func readComments(around token: TokenSyntax) {
         var offset = token.position.utf8Offset
         for piece in token.leadingTrivia {
             read(piece, at: offset)
