@@ -270,7 +270,6 @@ enum ConstraintSyntaxReader {
             directionalSpelling: attribute.directionalReplacement.map { $0 + "Anchor" })
         // Only left/right references are ever reported: only they need their receiver.
         if attribute.horizontalKind == .absolute {
-            reference.isDeliberatelyPhysical = SyntaxQueries.isInBranchMatchingLeftOrRight(token)
             let name = token.parent?.as(DeclReferenceExprSyntax.self)
             if let member = name?.parent?.as(MemberAccessExprSyntax.self), let base = member.base,
                 member.declName == name
@@ -287,13 +286,9 @@ enum ConstraintSyntaxReader {
     static func attributeReference(_ token: TokenSyntax) -> AttributeReference? {
         let attribute = LayoutAttribute(token.text)
         guard attribute.horizontalKind != nil else { return nil }
-        var reference = AttributeReference(
+        return AttributeReference(
             attribute: attribute, token: SyntaxQueries.range(of: token),
             directionalSpelling: attribute.directionalReplacement)
-        if attribute.horizontalKind == .absolute {
-            reference.isDeliberatelyPhysical = SyntaxQueries.isInBranchMatchingLeftOrRight(token)
-        }
-        return reference
     }
 
     /// `.leading` or `NSLayoutConstraint.Attribute.leading`.

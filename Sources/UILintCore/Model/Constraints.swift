@@ -9,9 +9,6 @@ public struct AttributeReference: Hashable, Sendable {
     /// For an anchor, the first name of its receiver (`item` in `item.view.leftAnchor`), `self`
     /// without one: a project type may declare anchors of its own under these names.
     public var receiver: String? = nil
-    /// Whether it sits in a `case .left:` (or `.right`) or in an `if` branch matching one: the physical
-    /// side is the point there (rules/no_left_right_anchor.md), so it is neither reported nor renamed.
-    public var isDeliberatelyPhysical = false
 }
 
 /// How a constraint was written.

@@ -17,12 +17,13 @@ public struct NoLeftRightAnchorRule: Rule {
         // Left/right references that stay physical, whether reported or not.
         var keptPhysical: [ByteRange] = []
         var ownAnchors = OwnAnchors(model: model)
+        let deliberate = model.reading(Reading.self) ?? []
         for constraint in model.constraints {
             let absolute = constraint.absoluteReferences
             guard !absolute.isEmpty else { continue }
             // A project type's own left/right anchors are not UIKit's, and a physical side chosen on
             // purpose (`case .left:`) is the point: neither is reported nor renamed.
-            guard !absolute.contains(where: { ownAnchors.isOwn($0) || $0.isDeliberatelyPhysical }),
+            guard !absolute.contains(where: { ownAnchors.isOwn($0) || deliberate.contains($0.token) }),
                 !Self.setsComputedPosition(constraint, in: model.source)
             else {
                 keptPhysical += absolute.map(\.token)
@@ -32,13 +33,13 @@ public struct NoLeftRightAnchorRule: Rule {
             // A side out of sight (a parameter) may stay left/right: UIKit rejects that mix at run time. Nor is a
             // constraint renamed that is kept under a name saying its side: other code may set its constant to a
             // physical position (pollo-ios a5bdd88's `sliderBarLeftConstraint`, moved to `contentOffset.x / 2`).
-            let keepsSideName = constraint.creation.storedName.map(SyntaxQueries.namesASide) ?? false
+            let keepsSideName = constraint.creation.storedName.map(Reading.namesASide) ?? false
             let fix = constraint.relatesToUnseenAttribute || keepsSideName ? nil : absolute.map(\.directionalEdit)
             violations += absolute.map { violation(for: $0, fix: fix) }
         }
         // The other side of a loose anchor (`pin(to: view.leftAnchor)`) is out of sight: reported, not renamed.
         for reference in model.looseAbsoluteAnchors {
-            if ownAnchors.isOwn(reference) || reference.isDeliberatelyPhysical {
+            if ownAnchors.isOwn(reference) || deliberate.contains(reference.token) {
                 keptPhysical.append(reference.token)
             } else {
                 violations.append(violation(for: reference, fix: nil))
