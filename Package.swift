@@ -83,6 +83,7 @@ let package = Package(
                 "Generation",
                 "ReportSamples",
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

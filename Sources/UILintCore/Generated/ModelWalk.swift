@@ -89,8 +89,8 @@ final class ModelWalk: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = SyntaxQueries.baseNameText(of: node)
         constraintReader.visitName(node, text: name)
+        ruleReadings.visitName(node, text: name)
         statementReader.visitName(node, text: name)
-        ruleReadings.visit(node)
         return .visitChildren
     }
 

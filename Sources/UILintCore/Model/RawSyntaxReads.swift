@@ -36,14 +36,31 @@ struct BoundNames {
 
 struct SourceNames: Sendable {
     private let names: Set<SyntaxText>
+    /// The lengths of the names (bit 63 for 63 and more) and their first bytes: most names a walk meets are told
+    /// from these two without hashing their text.
+    private let lengths: UInt64
+    private let firstBytes: (UInt64, UInt64, UInt64, UInt64)
 
     /// Static strings only: the set keeps pointers to their text.
     init(_ names: [StaticString]) {
-        self.names = Set(names.map { SyntaxText(stringLiteral: $0) })
+        let texts = names.map { SyntaxText(stringLiteral: $0) }
+        self.names = Set(texts)
+        lengths = texts.reduce(0) { $0 | 1 << min($1.count, 63) }
+        var firstBytes: [UInt64] = [0, 0, 0, 0]
+        for first in texts.compactMap(\.first) { firstBytes[Int(first >> 6)] |= 1 << (first & 63) }
+        self.firstBytes = (firstBytes[0], firstBytes[1], firstBytes[2], firstBytes[3])
     }
 
     func contains(_ name: SyntaxText) -> Bool {
-        names.contains(name)
+        guard lengths & 1 << min(name.count, 63) != 0, let first = name.first else { return false }
+        let word: UInt64
+        switch first >> 6 {
+        case 0: word = firstBytes.0
+        case 1: word = firstBytes.1
+        case 2: word = firstBytes.2
+        default: word = firstBytes.3
+        }
+        return word & 1 << (first & 63) != 0 && names.contains(name)
     }
 }
 

@@ -13,6 +13,9 @@ protocol SyntaxReading: AnyObject {
     static var nodeKinds: Set<ReadNodeKind> { get }
     /// Texts one of which a file must hold for the reading to find anything its rule uses; nil to read every file.
     static var requiredTexts: [String]? { get }
+    /// The only names (`DeclReferenceExprSyntax`) the reading is handed, told by the walk before any call; nil for
+    /// every name.
+    static var names: SourceNames? { get }
 
     init()
 
@@ -57,6 +60,7 @@ protocol WalkPosition: AnyObject {
 
 extension SyntaxReading {
     static var requiredTexts: [String]? { nil }
+    static var names: SourceNames? { nil }
     func visit(_ node: FunctionCallExprSyntax, at position: any WalkPosition) {}
     func visit(_ node: MemberAccessExprSyntax, at position: any WalkPosition) {}
     func visit(_ node: DeclReferenceExprSyntax, at position: any WalkPosition) {}
@@ -76,7 +80,8 @@ struct ReadingDispatch {
     let all: [any SyntaxReading]
     let functionCalls: [any SyntaxReading]
     let memberAccesses: [any SyntaxReading]
-    let declReferences: [any SyntaxReading]
+    /// With the names each asks for (`SyntaxReading.names`).
+    let declReferences: [(reading: any SyntaxReading, names: SourceNames?)]
     let macroExpansions: [any SyntaxReading]
     let attributes: [any SyntaxReading]
     let patternBindings: [any SyntaxReading]
@@ -94,7 +99,7 @@ struct ReadingDispatch {
         self.all = all
         functionCalls = asking(for: .functionCall)
         memberAccesses = asking(for: .memberAccess)
-        declReferences = asking(for: .declReference)
+        declReferences = asking(for: .declReference).map { ($0, type(of: $0).names) }
         macroExpansions = asking(for: .macroExpansion)
         attributes = asking(for: .attribute)
         patternBindings = asking(for: .patternBinding)

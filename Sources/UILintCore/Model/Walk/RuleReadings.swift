@@ -34,9 +34,11 @@ final class RuleReadings: ModelReader {
     }
 
     @inline(__always)
-    func visit(_ node: DeclReferenceExprSyntax) {
+    func visitName(_ node: DeclReferenceExprSyntax, text: NameText) {
         guard !dispatch.declReferences.isEmpty else { return }
-        for reading in dispatch.declReferences { reading.visit(node, at: walk) }
+        for (reading, names) in dispatch.declReferences where names?.contains(text) ?? true {
+            reading.visit(node, at: walk)
+        }
     }
 
     @inline(__always)

@@ -6,9 +6,10 @@ extension NoLeftRightAnchorRule: ReadingRule {
     /// helper named for its side. Neither is reported nor renamed.
     final class Reading: SyntaxReading {
         static let nodeKinds: Set<ReadNodeKind> = [.declReference]
-        /// Every left/right name (`leftAnchor`, `.left`, `rightMargin`) holds one of these.
-        static let requiredTexts: [String]? = ["left", "right"]
-        private static let names = SourceNames([
+        /// Every left/right name (`leftAnchor`, `.left`, `make.right`, `.leftMargin`) holds one of these; a bare
+        /// `right` would bring in every file whose header says "Copyright".
+        static let requiredTexts: [String]? = ["leftAnchor", "rightAnchor", ".left", ".right"]
+        static let names: SourceNames? = SourceNames([
             "leftAnchor", "rightAnchor", "left", "right", "leftMargin", "rightMargin",
         ])
 
@@ -18,9 +19,8 @@ extension NoLeftRightAnchorRule: ReadingRule {
         init() {}
 
         func visit(_ node: DeclReferenceExprSyntax, at position: any WalkPosition) {
-            // Every name of a file comes here: compared as source text, without making its token.
-            guard Self.names.contains(SyntaxQueries.baseNameText(of: node)), Self.isInBranchMatchingLeftOrRight(node)
-            else { return }
+            // Only the names the reading asks for come here (`names`).
+            guard Self.isInBranchMatchingLeftOrRight(node) else { return }
             deliberate.insert(SyntaxQueries.range(of: node.baseName))
         }
 
@@ -30,7 +30,9 @@ extension NoLeftRightAnchorRule: ReadingRule {
         private static func isInBranchMatchingLeftOrRight(_ node: some SyntaxProtocol) -> Bool {
             var current = Syntax(node)
             while let parent = current.parent {
-                if let function = parent.as(FunctionDeclSyntax.self) { return isConstraintHelperNamedForASide(function) }
+                if let function = parent.as(FunctionDeclSyntax.self) {
+                    return isConstraintHelperNamedForASide(function)
+                }
                 if parent.is(MemberBlockSyntax.self) { return false }
                 if let switchCase = parent.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label,
                     label.caseItems.contains(where: { namesLeftOrRight($0.pattern) })
@@ -72,7 +74,8 @@ extension NoLeftRightAnchorRule: ReadingRule {
         private static func testsRightToLeft(_ node: some SyntaxProtocol) -> Bool {
             node.tokens(viewMode: .sourceAccurate).contains { token in
                 guard let name = SyntaxQueries.identifierText(of: token) else { return false }
-                return SyntaxQueries.text(name, hasLowercaseSuffix: "rtl") || SyntaxQueries.text(name, hasLowercaseSuffix: "layoutdirection")
+                return SyntaxQueries.text(name, hasLowercaseSuffix: "rtl")
+                    || SyntaxQueries.text(name, hasLowercaseSuffix: "layoutdirection")
                     || SyntaxQueries.text(name, containsLowercase: "righttoleft")
             }
         }
