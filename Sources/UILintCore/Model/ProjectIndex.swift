@@ -390,14 +390,10 @@ public struct ProjectIndex: Sendable {
         numbers[key] ?? nil
     }
 
-    /// Whether the project's type or protocol `name` declares its own `leftAnchor` or `rightAnchor`
-    /// without `leadingAnchor`/`trailingAnchor`: renaming its anchors would not compile, and its
-    /// left and right may mean something else than UIKit's.
-    public func declaresOwnLeftRightAnchors(_ name: String) -> Bool {
-        // Its own declaration decides: every run finds it, where extensions elsewhere are looked for only for base classes.
-        let members = Set(declarations(of: name).filter { $0.kind != .extension }.flatMap { $0.members.map(\.name) })
-        return (members.contains("leftAnchor") || members.contains("rightAnchor"))
-            && !members.contains("leadingAnchor") && !members.contains("trailingAnchor")
+    /// The names of the members the project's type or protocol `name` declares in its own declaration: every run
+    /// finds that, where extensions elsewhere are looked for only for base classes.
+    public func ownMemberNames(of name: String) -> Set<String> {
+        Set(declarations(of: name).filter { $0.kind != .extension }.flatMap { $0.members.map(\.name) })
     }
 
     /// Whether a project class above `name` declares a function named `method`: an override of it

@@ -169,6 +169,14 @@ private struct OwnAnchors {
         receiverTypes = model.declaredTypeNames(of: Set(references.compactMap(\.receiver)).subtracting(["self"]))
     }
 
+    /// A project type or protocol that declares its own `leftAnchor` or `rightAnchor` without
+    /// `leadingAnchor`/`trailingAnchor`: renaming its anchors would not compile, and its left and right may mean
+    /// something else than UIKit's.
+    private static func declaresOwnLeftRightAnchors(_ members: Set<String>) -> Bool {
+        (members.contains("leftAnchor") || members.contains("rightAnchor"))
+            && !members.contains("leadingAnchor") && !members.contains("trailingAnchor")
+    }
+
     mutating func isOwn(_ reference: AttributeReference) -> Bool {
         guard let receiver = reference.receiver else { return false }
         let types: Set<String>
@@ -179,7 +187,7 @@ private struct OwnAnchors {
         }
         return types.contains { type in
             if let answer = answers[type] { return answer }
-            let answer = model.index.declaresOwnLeftRightAnchors(type)
+            let answer = Self.declaresOwnLeftRightAnchors(model.index.ownMemberNames(of: type))
             answers[type] = answer
             return answer
         }
