@@ -79,7 +79,7 @@ final class StatIndexTests: XCTestCase {
             startedAt: Date().addingTimeInterval(60))
         let discovery = FileDiscovery(configuration: configuration, currentDirectory: folder.url.path)
         let reference = discovery.reference(for: file)
-        planted.setProjectSignature(runner.projectSignature(try discovery.files(for: [folder.url.path])))
+        planted.setProjectSignature(IndexStage.projectSignature(try discovery.files(for: [folder.url.path])))
         planted.record([finding("View.swift")], for: reference, signature: try XCTUnwrap(FileSignature(path: file)))
         planted.save()
 
