@@ -28,7 +28,7 @@ extension CacheWriter {
                     | (member.setsOnlyAppearance ? 32 : 0))
             write(strings: member.disablesAutoresizingOf)
             write(strings: member.removedViews)
-            write(strings: member.snapKitLeftRightViews)
+            write(strings: member.snapKitHorizontalAttributes)
             write(strings: member.selfCallNames)
             write(strings: member.callsPassingSelf)
             write(strings: member.parameterCallNames)
@@ -77,7 +77,7 @@ extension CacheReader {
             member.setsOnlyAppearance = flags & 32 != 0
             member.disablesAutoresizingOf = try readStrings()
             member.removedViews = try readStrings()
-            member.snapKitLeftRightViews = try readStrings()
+            member.snapKitHorizontalAttributes = try readStrings()
             member.selfCallNames = try readStrings()
             member.callsPassingSelf = try readStrings()
             member.parameterCallNames = try readStrings()

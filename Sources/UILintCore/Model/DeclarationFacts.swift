@@ -60,9 +60,10 @@ public struct MemberFacts: Hashable, Sendable {
     /// The views the body takes out of the hierarchy, as `ConstraintRemoval` names them: a property, `self`,
     /// or `ConstraintRemoval.anyView` for views it does not name (`subviews.forEach { $0.removeFromSuperview() }`).
     public var removedViews: [String] = []
-    /// The views whose SnapKit constraints the body makes, remakes or updates on `left` or `right`, sorted: SnapKit
-    /// matches an update to what was made by attribute, so a rename must reach both (rules/no_left_right_anchor.md).
-    public var snapKitLeftRightViews: [String] = []
+    /// `view.attribute` for each horizontal attribute (`view.leading`, `label.left`) the body's SnapKit constraints
+    /// make, remake or update, sorted: SnapKit matches an update to what was made by attribute, so what renames one
+    /// must reach the other (rules/no_left_right_anchor.md).
+    public var snapKitHorizontalAttributes: [String] = []
     /// The functions the body calls on its own instance (`setupViews()`, `drawView()`; `init(frame:)` for
     /// `self.init(frame: …)`), sorted: a class whose
     /// initializer reaches a project helper that clears its receiver's flag has it cleared

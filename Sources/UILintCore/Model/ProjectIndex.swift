@@ -19,7 +19,7 @@ public struct ProjectIndex: Sendable {
     /// The names of the functions the project declares, in types and outside them.
     private let functionNames: Set<String>
     /// The types some member of which lays out a view with SnapKit's `left` or `right`.
-    private let snapKitLeftRightTypeNames: Set<String>
+    private let snapKitHorizontalTypeNames: Set<String>
     /// Whether any member of the project only forwards to UIKit's appearance: most projects have none to look for.
     private let hasAppearanceProperties: Bool
     private let flagClearingFunctions: FlagClearingFunctions
@@ -82,7 +82,7 @@ public struct ProjectIndex: Sendable {
         var receiverAutolayoutHelpers = Set(conventions.autolayoutHelpers)
         var addSubviewHelpers = Set<String>()
         var functionNames = Set<String>()
-        var snapKitLeftRightTypeNames = Set<String>()
+        var snapKitHorizontalTypeNames = Set<String>()
         var hasAppearanceProperties = false
         var selfCallingExtensionFunctions: [MemberFacts] = []
         var numbers: [String: Rational?] = [:]
@@ -109,8 +109,8 @@ public struct ProjectIndex: Sendable {
             let scopes = file.types.map { ($0, $0.members) } + [(nil, file.freeMembers)]
             for (type, members) in scopes {
                 for member in members {
-                    if !member.snapKitLeftRightViews.isEmpty, let name = type?.name {
-                        snapKitLeftRightTypeNames.insert(name)
+                    if !member.snapKitHorizontalAttributes.isEmpty, let name = type?.name {
+                        snapKitHorizontalTypeNames.insert(name)
                     }
                     hasAppearanceProperties = hasAppearanceProperties || member.setsOnlyAppearance
                     if member.kind == .function {
@@ -149,7 +149,7 @@ public struct ProjectIndex: Sendable {
         self.autolayoutHelpers = autolayoutHelpers
         self.addSubviewHelpers = addSubviewHelpers
         self.functionNames = functionNames
-        self.snapKitLeftRightTypeNames = snapKitLeftRightTypeNames
+        self.snapKitHorizontalTypeNames = snapKitHorizontalTypeNames
         self.hasAppearanceProperties = hasAppearanceProperties
         self.conventions = conventions
         // Asked of every typed property of every view: decided once per class.
@@ -230,19 +230,26 @@ public struct ProjectIndex: Sendable {
         preferred[name]?.first(where: matches) ?? typesByName[name]?.first(where: matches)
     }
 
-    /// The views of `typeName` that code outside the file the index is asked for lays out with SnapKit's `left` or
-    /// `right`, in the type or a project class above or below it (rules/no_left_right_anchor.md): an update there
-    /// must keep matching what is made here. Asked once per type, as it reads every class of the project.
-    public func snapKitLeftRightViewsElsewhere(in typeName: String) -> Set<String> {
+    /// The horizontal attributes, by view, that code outside the file the index is asked for lays out with SnapKit
+    /// on the views of `typeName`, in the type or a project class above or below it (`MemberFacts
+    /// .snapKitHorizontalAttributes`): an update there must keep matching what is made here. Asked once per type, as
+    /// it reads every class of the project.
+    public func snapKitHorizontalAttributesElsewhere(in typeName: String) -> [String: Set<String>] {
         let own = preferred[typeName] ?? []
         var declarations = (typesByName[typeName] ?? []).filter { !own.contains($0) }
         let chain = projectClassChain(from: typeName)
-        // Only the types that lay out with `left` or `right` can add a view: the others' chains are not followed.
-        for name in snapKitLeftRightTypeNames
+        // Only the types that lay out with SnapKit's horizontal attributes can add one: the others' chains are not
+        // followed.
+        for name in snapKitHorizontalTypeNames
         where name != typeName && (chain.contains(name) || projectClassChain(from: name).contains(typeName)) {
             declarations += self.declarations(of: name)
         }
-        return Set(declarations.flatMap(\.members).flatMap(\.snapKitLeftRightViews))
+        var attributes: [String: Set<String>] = [:]
+        for use in declarations.flatMap(\.members).flatMap(\.snapKitHorizontalAttributes) {
+            guard let dot = use.lastIndex(of: ".") else { continue }
+            attributes[String(use[..<dot]), default: []].insert(String(use[use.index(after: dot)...]))
+        }
+        return attributes
     }
 
     /// Whether files other than the one the index is asked for declare or extend `name`.

@@ -14,10 +14,10 @@ struct IndexStage: Sendable {
         let signatures = timings.measure(\.index) {
             ParallelMap.map(files, jobs: jobs) { FileSignature(path: $0.absolutePath) }
         }
-        cache.index.setProjectSignature(timings.measure(\.index) { Self.projectSignature(files, signatures: signatures) })
+        cache.index.setProjectSignature(
+            timings.measure(\.index) { Self.projectSignature(files, signatures: signatures) })
         return signatures
     }
-
 
     /// The project index, from what the parsed files declare and what the skipped ones were scanned
     /// for; nil when no file was parsed (all cached, skipped, unreadable or documents): linting needs it
@@ -53,7 +53,6 @@ struct IndexStage: Sendable {
         timings.indexedFiles = project.indexedFiles
         return project
     }
-
 
     /// Every project file with its signature: while it is the same, so is the project index.
     /// `signatures`, when given, are those of `projectFiles`, in order.

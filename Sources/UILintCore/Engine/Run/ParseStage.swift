@@ -15,7 +15,6 @@ struct ParseStage: Sendable {
         for (entry, file) in zip(unparsed, parsed) { prepared[entry.index] = .parsed(file) }
     }
 
-
     /// Parses a file read by the first stage, unless its facts are cached and so, maybe, its findings.
     private func parse(_ read: ReadFile) -> ParsedFile {
         defer { linter.supervision.journal?.leave() }

@@ -99,7 +99,8 @@ struct ReadStage: Sendable {
                 FileOutcome(
                     file: file,
                     findings: [
-                        CrashSupervisor.internalError(rule: LintRunner.parserWork, path: file.displayPath, ending: ending)
+                        CrashSupervisor.internalError(
+                            rule: LintRunner.parserWork, path: file.displayPath, ending: ending)
                     ],
                     appliedFixes: [:], diff: nil, problems: [], notes: []))
         }

@@ -184,8 +184,12 @@ final class ConstraintReader: ModelReader {
         guard let index = walk.typeStack.last else { return }
         if constraint.syntax == .snapKit {
             walk.types[index].snapKitItems.insert(constraint.item)
-            if constraint.firstSide.contains(where: { $0.attribute.horizontalKind == .absolute }) {
-                walk.markActiveMember { $0.snapKitLeftRightViews.insertSorted(constraint.item) }
+            if !constraint.firstSide.isEmpty {
+                walk.markActiveMember { facts in
+                    for reference in constraint.firstSide {
+                        facts.snapKitHorizontalAttributes.insertSorted(constraint.item + "." + reference.attribute.name)
+                    }
+                }
             }
         } else {
             walk.types[index].constrainedItems.insert(constraint.item)

@@ -72,7 +72,11 @@ public struct NoLeftRightAnchorRule: Rule {
         for (view, constraints) in byView {
             let tokens = constraints.flatMap(\.absoluteReferences).map(\.token)
             if usedElsewhere[view.type] == nil {
-                usedElsewhere[view.type] = model.index.snapKitLeftRightViewsElsewhere(in: view.type)
+                // The views laid out elsewhere with `left` or `right`.
+                usedElsewhere[view.type] = Set(
+                    model.index.snapKitHorizontalAttributesElsewhere(in: view.type).filter { _, attributes in
+                        attributes.contains { LayoutAttribute($0).horizontalKind == .absolute }
+                    }.keys)
             }
             if tokens.contains(where: kept.contains) || usedElsewhere[view.type]?.contains(view.item) == true {
                 withheld.formUnion(tokens)
