@@ -129,3 +129,11 @@ public struct ConstraintList: Sendable {
         elements.contains { $0.constraint != nil } || (!elements.isEmpty && elements.allSatisfy(\.namesConstraint))
     }
 }
+
+extension Constraint {
+    /// The left/right attributes on either side of the constraint: the physical ones, which do not flip for
+    /// right-to-left languages (`LayoutAttribute.HorizontalKind.absolute`).
+    var absoluteReferences: [AttributeReference] {
+        (firstSide + secondSide).filter { $0.attribute.horizontalKind == .absolute }
+    }
+}

@@ -198,13 +198,6 @@ private struct OwnAnchors {
     }
 }
 
-extension Constraint {
-    /// The left/right attributes on either side of the constraint.
-    var absoluteReferences: [AttributeReference] {
-        (firstSide + secondSide).filter { $0.attribute.horizontalKind == .absolute }
-    }
-}
-
 extension AttributeReference {
     /// Renames the token to its leading/trailing counterpart.
     var directionalEdit: TextEdit {
