@@ -19,7 +19,8 @@ public struct ProjectIndex: Sendable {
     /// The names of the functions the project declares, in types and outside them.
     private let functionNames: Set<String>
     /// The types some member of which lays out a view with SnapKit's `left` or `right`.
-    private let snapKitHorizontalTypeNames: Set<String>
+    /// The horizontal attribute names each type's SnapKit constraints use (`MemberFacts.snapKitHorizontalAttributes`).
+    private let snapKitHorizontalAttributeNames: [String: Set<String>]
     /// Whether any member of the project only forwards to UIKit's appearance: most projects have none to look for.
     private let hasAppearanceProperties: Bool
     private let flagClearingFunctions: FlagClearingFunctions
@@ -82,7 +83,7 @@ public struct ProjectIndex: Sendable {
         var receiverAutolayoutHelpers = Set(conventions.autolayoutHelpers)
         var addSubviewHelpers = Set<String>()
         var functionNames = Set<String>()
-        var snapKitHorizontalTypeNames = Set<String>()
+        var snapKitHorizontalAttributeNames: [String: Set<String>] = [:]
         var hasAppearanceProperties = false
         var selfCallingExtensionFunctions: [MemberFacts] = []
         var numbers: [String: Rational?] = [:]
@@ -110,7 +111,11 @@ public struct ProjectIndex: Sendable {
             for (type, members) in scopes {
                 for member in members {
                     if !member.snapKitHorizontalAttributes.isEmpty, let name = type?.name {
-                        snapKitHorizontalTypeNames.insert(name)
+                        for use in member.snapKitHorizontalAttributes {
+                            guard let dot = use.lastIndex(of: ".") else { continue }
+                            snapKitHorizontalAttributeNames[name, default: []].insert(
+                                String(use[use.index(after: dot)...]))
+                        }
                     }
                     hasAppearanceProperties = hasAppearanceProperties || member.setsOnlyAppearance
                     if member.kind == .function {
@@ -149,7 +154,7 @@ public struct ProjectIndex: Sendable {
         self.autolayoutHelpers = autolayoutHelpers
         self.addSubviewHelpers = addSubviewHelpers
         self.functionNames = functionNames
-        self.snapKitHorizontalTypeNames = snapKitHorizontalTypeNames
+        self.snapKitHorizontalAttributeNames = snapKitHorizontalAttributeNames
         self.hasAppearanceProperties = hasAppearanceProperties
         self.conventions = conventions
         // Asked of every typed property of every view: decided once per class.
@@ -230,24 +235,28 @@ public struct ProjectIndex: Sendable {
         preferred[name]?.first(where: matches) ?? typesByName[name]?.first(where: matches)
     }
 
-    /// The horizontal attributes, by view, that code outside the file the index is asked for lays out with SnapKit
-    /// on the views of `typeName`, in the type or a project class above or below it (`MemberFacts
-    /// .snapKitHorizontalAttributes`): an update there must keep matching what is made here. Asked once per type, as
-    /// it reads every class of the project.
-    public func snapKitHorizontalAttributesElsewhere(in typeName: String) -> [String: Set<String>] {
+    /// The horizontal attributes that `matches` accepts, by view, that code outside the file the index is asked for
+    /// lays out with SnapKit on the views of `typeName`, in the type or a project class above or below it
+    /// (`MemberFacts.snapKitHorizontalAttributes`): an update there must keep matching what is made here. Asked
+    /// once per type, as it reads every class of the project.
+    public func snapKitHorizontalAttributesElsewhere(
+        in typeName: String, matching matches: (String) -> Bool
+    ) -> [String: Set<String>] {
         let own = preferred[typeName] ?? []
         var declarations = (typesByName[typeName] ?? []).filter { !own.contains($0) }
         let chain = projectClassChain(from: typeName)
-        // Only the types that lay out with SnapKit's horizontal attributes can add one: the others' chains are not
-        // followed.
-        for name in snapKitHorizontalTypeNames
-        where name != typeName && (chain.contains(name) || projectClassChain(from: name).contains(typeName)) {
+        // Only the types that use such an attribute can add one: the others' chains are not followed.
+        for (name, names) in snapKitHorizontalAttributeNames
+        where name != typeName && names.contains(where: matches)
+            && (chain.contains(name) || projectClassChain(from: name).contains(typeName))
+        {
             declarations += self.declarations(of: name)
         }
         var attributes: [String: Set<String>] = [:]
         for use in declarations.flatMap(\.members).flatMap(\.snapKitHorizontalAttributes) {
             guard let dot = use.lastIndex(of: ".") else { continue }
-            attributes[String(use[..<dot]), default: []].insert(String(use[use.index(after: dot)...]))
+            let attribute = String(use[use.index(after: dot)...])
+            if matches(attribute) { attributes[String(use[..<dot]), default: []].insert(attribute) }
         }
         return attributes
     }

@@ -74,8 +74,8 @@ public struct NoLeftRightAnchorRule: Rule {
             if usedElsewhere[view.type] == nil {
                 // The views laid out elsewhere with `left` or `right`.
                 usedElsewhere[view.type] = Set(
-                    model.index.snapKitHorizontalAttributesElsewhere(in: view.type).filter { _, attributes in
-                        attributes.contains { LayoutAttribute($0).horizontalKind == .absolute }
+                    model.index.snapKitHorizontalAttributesElsewhere(in: view.type) {
+                        LayoutAttribute($0).horizontalKind == .absolute
                     }.keys)
             }
             if tokens.contains(where: kept.contains) || usedElsewhere[view.type]?.contains(view.item) == true {
