@@ -197,10 +197,3 @@ private struct OwnAnchors {
         }
     }
 }
-
-extension AttributeReference {
-    /// Renames the token to its leading/trailing counterpart.
-    var directionalEdit: TextEdit {
-        TextEdit(range: token, replacement: directionalSpelling ?? attribute.name)
-    }
-}
