@@ -2,10 +2,10 @@ import SwiftSyntax
 
 /// What one rule alone looks for in a file, found during the file's single syntax walk.
 ///
-/// The walk (`ModelWalk`, made of the readers in `Model/Walk`) builds what several rules share: types, members, statements,
-/// constraints and their lists. A rule that needs more gives itself a reading (`ReadingRule`): the
-/// walk hands it the nodes of the kinds it names, as it meets them, and stores its result in the
-/// model, where the rule finds it (`FileModel.reading(_:)`). No rule walks the tree again.
+/// The walk (`ModelWalk`, made of the readers in `Model/Walk`) builds what several rules share: types, members,
+/// statements, constraints and their lists. A rule that needs more gives itself a reading (`ReadingRule`): the
+/// walk hands it the nodes of the kinds it names, as it meets them, and stores its result in the model, where the
+/// rule finds it (`FileModel.reading(_:)`). No rule walks the tree again.
 protocol SyntaxReading: AnyObject {
     associatedtype Result: Sendable
 

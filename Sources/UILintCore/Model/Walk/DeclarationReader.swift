@@ -17,38 +17,23 @@ final class DeclarationReader: ModelReader {
 
     // MARK: - Types and members
 
-    func visit(_ node: ClassDeclSyntax) {
-        pushType(
-            name: node.name, inheritance: node.inheritanceClause, kind: .class, range: SyntaxQueries.range(of: node))
-    }
+    func visit(_ node: ClassDeclSyntax) { pushType(node, kind: .class) }
 
     func visitPost(_ node: ClassDeclSyntax) { popType() }
 
-    func visit(_ node: StructDeclSyntax) {
-        pushType(
-            name: node.name, inheritance: node.inheritanceClause, kind: .struct, range: SyntaxQueries.range(of: node))
-    }
+    func visit(_ node: StructDeclSyntax) { pushType(node, kind: .struct) }
 
     func visitPost(_ node: StructDeclSyntax) { popType() }
 
-    func visit(_ node: EnumDeclSyntax) {
-        pushType(
-            name: node.name, inheritance: node.inheritanceClause, kind: .enum, range: SyntaxQueries.range(of: node))
-    }
+    func visit(_ node: EnumDeclSyntax) { pushType(node, kind: .enum) }
 
     func visitPost(_ node: EnumDeclSyntax) { popType() }
 
-    func visit(_ node: ActorDeclSyntax) {
-        pushType(
-            name: node.name, inheritance: node.inheritanceClause, kind: .actor, range: SyntaxQueries.range(of: node))
-    }
+    func visit(_ node: ActorDeclSyntax) { pushType(node, kind: .actor) }
 
     func visitPost(_ node: ActorDeclSyntax) { popType() }
 
-    func visit(_ node: ProtocolDeclSyntax) {
-        pushType(
-            name: node.name, inheritance: node.inheritanceClause, kind: .protocol, range: SyntaxQueries.range(of: node))
-    }
+    func visit(_ node: ProtocolDeclSyntax) { pushType(node, kind: .protocol) }
 
     func visitPost(_ node: ProtocolDeclSyntax) { popType() }
 
@@ -64,15 +49,13 @@ final class DeclarationReader: ModelReader {
 
     func visitPost(_ node: ExtensionDeclSyntax) { popType() }
 
-    private func pushType(
-        name: TokenSyntax, inheritance: InheritanceClauseSyntax?, kind: DeclaredTypeKind,
-        range: ByteRange
-    ) {
+    private func pushType(_ node: some DeclGroupSyntax & NamedDeclSyntax, kind: DeclaredTypeKind) {
         walk.typeStack.append(
             append(
                 TypeRecord(
-                    name: name.text, nameRange: SyntaxQueries.range(of: name), range: range,
-                    inheritedTypes: inheritedNames(inheritance), kind: kind)))
+                    name: node.name.text, nameRange: SyntaxQueries.range(of: node.name),
+                    range: SyntaxQueries.range(of: node), inheritedTypes: inheritedNames(node.inheritanceClause),
+                    kind: kind)))
     }
 
     private func append(_ record: TypeRecord) -> Int {
