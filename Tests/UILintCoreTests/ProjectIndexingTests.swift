@@ -139,6 +139,40 @@ final class ProjectIndexingTests: XCTestCase {
         XCTAssertEqual(whole, result.findings.map(\.message))
     }
 
+    /// A type that cannot be a view is parsed when a rule asks about it (`IndexQuestion`), and only then:
+    /// `no_left_right_anchor` asks for its anchors' receivers, which may declare anchors of their own.
+    func testFollowsARulesQuestionOnlyWhenTheRuleRuns() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "Badge.swift",
+            """
+            final class Badge: UIView {
+                let marker = EdgeMarker()
+                let dot = UIView()
+
+                func setup() {
+                    dot.leftAnchor.constraint(equalTo: marker.leftAnchor).isActive = true
+                }
+            }
+            """)
+        // Declares its own left anchor and cannot be a view by its name: parsed only for the rule's question.
+        try folder.write(
+            "EdgeMarker.swift",
+            """
+            final class EdgeMarker {
+                var leftAnchor: NSLayoutXAxisAnchor { fatalError() }
+            }
+            """)
+        let runner = LintRunner(
+            configuration: Configuration(rootDirectory: folder.url.path), currentDirectory: folder.url.path)
+        let asked = try runner.run(RunOptions(paths: ["Badge.swift"], jobs: 1))
+        XCTAssertEqual(asked.timings.indexedFiles, 1, "EdgeMarker.swift")
+        XCTAssertEqual(asked.findings.map(\.ruleID), [], "the marker's left anchor is its own: not renamed")
+        var withoutTheRule = RunOptions(paths: ["Badge.swift"], jobs: 1)
+        withoutTheRule.overrides = RuleOverrides(disable: ["no_left_right_anchor"])
+        XCTAssertEqual(try runner.run(withoutTheRule).timings.indexedFiles, 0, "no rule asks about EdgeMarker")
+    }
+
     /// The project fuzz target's first campaign: two of the input's files declare one controller (copies of a
     /// screen), so `ambiguous_layout` keeps quiet about it in the whole project's run; a run on one of the files
     /// did not parse the other, and reported.

@@ -10,11 +10,6 @@ enum DeclarationScan {
     struct Summary: Sendable {
         var declarations = Declarations()
         var mayDeclareHelper = false
-        /// Whether a type the file declares may have its own `leftAnchor` or `rightAnchor`.
-        var mentionsLeftRightAnchor = false
-        /// Whether the file lays views out with SnapKit: an extension's `updateConstraints` must keep matching
-        /// what the class makes (rules/no_left_right_anchor.md).
-        var mentionsSnapKit = false
         /// Whether a `class ` or `extension ` keyword is followed, before its `{`, by a view-like word: the
         /// pre-filter's question for files that hold no rule's needle, answered in the same pass.
         var declaresViewLikeType = false
@@ -49,8 +44,7 @@ enum DeclarationScan {
         ("extension", .extension),
     ]
 
-    private static let leftRightAnchors = ["leftAnchor", "rightAnchor"]
-    private static let search = MultiPatternSearch(keywords.map(\.text) + helperNeedles + leftRightAnchors + [".snp."])
+    private static let search = MultiPatternSearch(keywords.map(\.text) + helperNeedles)
 
     /// Reads the file's type declarations and needles in one pass. A name is what is written after
     /// a type keyword (`extension Module.Name` gives `Name`).
@@ -59,13 +53,7 @@ enum DeclarationScan {
         bytes.withUnsafeBufferPointer { buffer in
             search.forEachMatch(in: buffer) { index, start in
                 guard index < keywords.count else {
-                    if index < keywords.count + helperNeedles.count {
-                        found.mayDeclareHelper = true
-                    } else if index < keywords.count + helperNeedles.count + leftRightAnchors.count {
-                        found.mentionsLeftRightAnchor = true
-                    } else {
-                        found.mentionsSnapKit = true
-                    }
+                    found.mayDeclareHelper = true
                     return true
                 }
                 let keyword = keywords[index]

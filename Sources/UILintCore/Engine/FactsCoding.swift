@@ -10,7 +10,7 @@ extension CacheWriter {
             write(members: type.members)
         }
         write(members: facts.freeMembers)
-        write(strings: facts.anchorReceiverTypes)
+        write(strings: facts.typesAskedAbout)
     }
 
     private mutating func write(members: [MemberFacts]) {
@@ -54,7 +54,7 @@ extension CacheReader {
             )
         }
         facts.freeMembers = try readMembers()
-        facts.anchorReceiverTypes = try readStrings()
+        facts.typesAskedAbout = try readStrings()
         return facts
     }
 

@@ -35,13 +35,19 @@ public struct Linter: Sendable {
         of source: SourceText, collectingComments: Bool = false, resolvingViewTypes: Bool = true,
         timings: inout PhaseTimes
     ) -> FileModel {
-        // A reading that names the texts it needs is left out of the walks of files without them.
-        let wanted = readings.filter { reading in
+        LayoutModelBuilder.build(
+            source, readings: Self.readings(readings, wantedBy: source), collectingComments: collectingComments,
+            resolvingViewTypes: resolvingViewTypes, timings: &timings)
+    }
+
+    /// Those of `readings` that may find something in `source`: a reading that names the texts it needs is left out
+    /// of the walks of files without them.
+    static func readings(_ readings: [any SyntaxReading.Type], wantedBy source: SourceText)
+        -> [any SyntaxReading.Type]
+    {
+        readings.filter { reading in
             reading.requiredTexts.map { PreFilter.contains(anyOf: $0, in: source.bytes) } ?? true
         }
-        return LayoutModelBuilder.build(
-            source, readings: wanted, collectingComments: collectingComments,
-            resolvingViewTypes: resolvingViewTypes, timings: &timings)
     }
 
     /// `index`: the project's index (docs/project-index.md), which holds this file's facts too; without one, the

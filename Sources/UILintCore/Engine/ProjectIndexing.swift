@@ -10,13 +10,39 @@ import Foundation
 /// (a superclass, an extended type, the type of a view class's property), found by a byte search
 /// and followed up the inheritance chain. Of those, it skips the files whose class cannot be a
 /// view by its name and the heads of its declarations (`ViewCandidates`): a view model or a
-/// delegate protocol tells the index nothing. Facts are cached by file content.
+/// delegate protocol tells the index nothing, unless a rule asks for it (`IndexQuestion`).
+/// Facts are cached by file content.
 struct ProjectIndexing: Sendable {
     let discovery: FileDiscovery
     let cache: FactsCache?
     let jobs: Int
     /// The files of the whole project, when the run has found them already.
     var projectFiles: [SourceFileReference]?
+    /// The readings of the run's rules that ask the index something (`IndexQuestion`). A file parsed only for the
+    /// index is read with them too, so that it asks what it would ask if the run linted it. Types only, which hold
+    /// no state: safe to share between the threads of a run.
+    nonisolated(unsafe) private let askingReadings: [any SyntaxReading.Type]
+    private let questions: [IndexQuestion]
+
+    /// `readings`: the run's readings (`Linter.readings`).
+    init(
+        discovery: FileDiscovery, cache: FactsCache?, jobs: Int, projectFiles: [SourceFileReference]? = nil,
+        readings: [any SyntaxReading.Type] = []
+    ) {
+        self.discovery = discovery
+        self.cache = cache
+        self.jobs = jobs
+        self.projectFiles = projectFiles
+        var askingReadings: [any SyntaxReading.Type] = []
+        var questions: [IndexQuestion] = []
+        for reading in readings {
+            guard let question = reading.indexQuestion else { continue }
+            askingReadings.append(reading)
+            questions.append(question)
+        }
+        self.askingReadings = askingReadings
+        self.questions = questions
+    }
 
     struct Outcome: Sendable {
         let index: ProjectIndex
@@ -63,13 +89,17 @@ struct ProjectIndexing: Sendable {
         var looked = Set<String>()
         var chasedProperties = Set<String>()
         var candidates = ViewCandidates(scanned: scanned.map(\.summary.declarations), parsed: collected.values)
+        var declarationWords = WordsInFiles(questions.flatMap(\.declarationWords))
+        var extensionWords = WordsInFiles(questions.flatMap(\.extensionWords))
         /// Asks, once, for the files that declare `name` as a class or protocol, when what they hold
-        /// can matter: the type may be a view, or may declare its own left and right anchors.
+        /// can matter: the type may be a view, or a rule asks about what such files declare.
         func lookUp(_ name: String) {
             guard looked.insert(name).inserted else { return }
             let mayBeView = candidates.mayBeView(name)
             toParse.formUnion(
-                (declaringFiles[name] ?? []).filter { mayBeView || scanned[$0].summary.mentionsLeftRightAnchor })
+                (declaringFiles[name] ?? []).filter {
+                    mayBeView || declarationWords.holdOne(scanned[$0].path, contents: contents)
+                })
         }
         var fresh = Array(collected.values)
         while true {
@@ -80,10 +110,12 @@ struct ProjectIndexing: Sendable {
                     // both does: the project fuzz target's first campaign).
                     type.inheritedTypes.forEach(lookUp)
                     lookUp(type.name)
-                    // A class's extensions that lay out with SnapKit: a left/right rename must reach their updates.
-                    if type.kind == .class, looked.insert("snp " + type.name).inserted {
+                    // A class's extensions that hold what a rule asks about.
+                    if type.kind == .class, !extensionWords.isEmpty, looked.insert("extensions " + type.name).inserted {
                         toParse.formUnion(
-                            (extendingFiles[type.name] ?? []).filter { scanned[$0].summary.mentionsSnapKit })
+                            (extendingFiles[type.name] ?? []).filter {
+                                extensionWords.holdOne(scanned[$0].path, contents: contents)
+                            })
                     }
                     // A base class's extensions, in any file, declare methods that its subclasses override.
                     if type.kind == .class, let base = type.inheritedTypes.first, candidates.mayBeView(base),
@@ -92,7 +124,7 @@ struct ProjectIndexing: Sendable {
                         toParse.formUnion(extendingFiles[base] ?? [])
                     }
                 }
-                fileFacts.anchorReceiverTypes.forEach(lookUp)
+                fileFacts.typesAskedAbout.forEach(lookUp)
             }
             fresh = []
             if toParse.isSubset(of: done) {
@@ -134,8 +166,10 @@ struct ProjectIndexing: Sendable {
 
     private func facts(of bytes: [UInt8]) -> DeclarationFacts {
         if let cached = cache?.facts(for: bytes) { return cached }
-        let facts = LayoutModelBuilder.build(SourceText(bytes: bytes), readings: [], resolvingViewTypes: false)
-            .declarations
+        let source = SourceText(bytes: bytes)
+        let facts = LayoutModelBuilder.build(
+            source, readings: Linter.readings(askingReadings, wantedBy: source), resolvingViewTypes: false
+        ).declarations
         cache?.store(facts, for: bytes)
         return facts
     }
@@ -168,14 +202,45 @@ struct ProjectIndexing: Sendable {
         let path: String
         let summary: DeclarationScan.Summary
     }
+
+    /// Whether files hold one of the words rules ask the index about, each file read once.
+    private struct WordsInFiles {
+        private let words: [String]
+        private var answers: [String: Bool] = [:]
+
+        init(_ words: [String]) { self.words = Array(Set(words)).sorted() }
+
+        var isEmpty: Bool { words.isEmpty }
+
+        mutating func holdOne(_ path: String, contents: [String: [UInt8]]) -> Bool {
+            guard !words.isEmpty else { return false }
+            if let answer = answers[path] { return answer }
+            let bytes = contents[path] ?? FileBytes.contents(of: path) ?? []
+            let answer = PreFilter.contains(anyOf: words, in: bytes)
+            answers[path] = answer
+            return answer
+        }
+    }
 }
 
 /// The facts of files by content, so that a warm run parses no file only to index it.
 struct FactsCache: Sendable {
     let directory: String
+    /// What a file's facts depend on besides its content: the readings that ask the index about it
+    /// (`IndexQuestion`), which differ with the rules a configuration enables.
+    private let keyPrefix: [UInt8]
+
+    /// `readings`: the run's readings (`Linter.readings`).
+    init(directory: String, readings: [any SyntaxReading.Type]) {
+        self.directory = directory
+        var asking: [String] = []
+        for reading in readings where reading.indexQuestion != nil { asking.append(String(reflecting: reading)) }
+        keyPrefix = Array(
+            "facts\u{0}\(ResultCache.executableIdentity)\u{0}\(asking.sorted().joined(separator: ","))\u{0}".utf8)
+    }
 
     private func path(for bytes: [UInt8]) -> String {
-        let key = StableHash.hex128(Array("facts\u{0}\(ResultCache.executableIdentity)\u{0}".utf8) + bytes)
+        let key = StableHash.hex128(keyPrefix + bytes)
         return "\(directory)/facts/\(key.prefix(2))/\(key)"
     }
 

@@ -135,7 +135,8 @@ final class WorkspaceLinter {
         // No facts cache on disk: the facts parsed stay in memory for the session, and writing them
         // made the first index slower than a cold full run.
         let indexing = ProjectIndexing(
-            discovery: project.discovery, cache: nil, jobs: jobs, projectFiles: project.files)
+            discovery: project.discovery, cache: nil, jobs: jobs, projectFiles: project.files,
+            readings: project.linter.readings)
         var parsed = project.facts
         parsed[file.absolutePath] = model.declarations
         let outcome = indexing.index(parsed: parsed, scanned: summaries, contents: [:])

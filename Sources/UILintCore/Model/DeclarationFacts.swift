@@ -5,9 +5,8 @@ public struct DeclarationFacts: Hashable, Sendable {
     public var types: [DeclaredTypeFacts] = []
     /// Functions and properties declared outside any type.
     public var freeMembers: [MemberFacts] = []
-    /// Declared types of the receivers of the file's left/right anchors: a project type may declare
-    /// anchors of its own.
-    public var anchorReceiverTypes: [String] = []
+    /// The types the rules' readings ask the project index about (`IndexQuestion`), sorted.
+    public var typesAskedAbout: [String] = []
 
     public init(types: [DeclaredTypeFacts] = [], freeMembers: [MemberFacts] = []) {
         self.types = types

@@ -16,6 +16,8 @@ protocol SyntaxReading: AnyObject {
     /// The only names (`DeclReferenceExprSyntax`) the reading is handed, told by the walk before any call; nil for
     /// every name.
     static var names: SourceNames? { get }
+    /// What the rule asks the project index about the types the file names; nil when it asks nothing.
+    static var indexQuestion: IndexQuestion? { get }
 
     init()
 
@@ -61,6 +63,7 @@ protocol WalkPosition: AnyObject {
 extension SyntaxReading {
     static var requiredTexts: [String]? { nil }
     static var names: SourceNames? { nil }
+    static var indexQuestion: IndexQuestion? { nil }
     func visit(_ node: FunctionCallExprSyntax, at position: any WalkPosition) {}
     func visit(_ node: MemberAccessExprSyntax, at position: any WalkPosition) {}
     func visit(_ node: DeclReferenceExprSyntax, at position: any WalkPosition) {}

@@ -6,6 +6,8 @@ struct IndexStage: Sendable {
     let discovery: FileDiscovery
     let cache: ResultCache?
     let jobs: Int
+    /// The run's readings (`Linter.readings`): those that ask the index something are its questions.
+    nonisolated(unsafe) let readings: [any SyntaxReading.Type]
 
     /// Tells the cache which project its findings belong to; returns the signature of each of `files`.
     func recordProjectSignature(
@@ -45,8 +47,8 @@ struct IndexStage: Sendable {
         }
         guard !parsedFacts.isEmpty else { return nil }
         let indexing = ProjectIndexing(
-            discovery: discovery, cache: cache.map { FactsCache(directory: $0.directory) },
-            jobs: jobs, projectFiles: projectFiles)
+            discovery: discovery, cache: cache.map { FactsCache(directory: $0.directory, readings: readings) },
+            jobs: jobs, projectFiles: projectFiles, readings: readings)
         let project = timings.measure(\.index) {
             indexing.index(parsed: parsedFacts, scanned: skippedSummaries, contents: contents)
         }

@@ -56,7 +56,8 @@ public struct LintRunner: Sendable {
         let reading = ReadStage(
             configuration: configuration, linter: linter, preFilter: preFilter, cache: cache, mode: options.mode)
         let parsing = ParseStage(linter: linter, cache: cache)
-        let indexing = IndexStage(discovery: discovery, cache: cache, jobs: options.jobs)
+        let indexing = IndexStage(
+            discovery: discovery, cache: cache, jobs: options.jobs, readings: linter.readings)
         var runTimings = PhaseTimes()
         var knownSignatures: [FileSignature?]?
         // The project's files, listed at most once: the cache's signature and the index both need them.

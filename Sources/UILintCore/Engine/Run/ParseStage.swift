@@ -19,7 +19,7 @@ struct ParseStage: Sendable {
     private func parse(_ read: ReadFile) -> ParsedFile {
         defer { linter.supervision.journal?.leave() }
         var file = read
-        let factsCache = cache.map { FactsCache(directory: $0.directory) }
+        let factsCache = cache.map { FactsCache(directory: $0.directory, readings: linter.readings) }
         if file.mode == .lint, let facts = file.timings.measure(\.read, { factsCache?.facts(for: file.bytes) }) {
             return ParsedFile(file: file, model: nil, facts: facts)
         }

@@ -28,10 +28,10 @@ extension ModelWalk {
             readings: ruleReadings.dispatch.results(),
             comments: suppressionReader.comments)
         model.walkedConstraintLists = constraintLists(in: model, constraints: constraints)
-        let receivers = Set((constraints.flatMap(\.absoluteReferences) + loose).compactMap(\.receiver)).subtracting([
-            "self"
-        ])
-        model.declarations.anchorReceiverTypes = Set(model.declaredTypeNames(of: receivers).values.joined()).sorted()
+        let questions = ruleReadings.dispatch.all.compactMap { type(of: $0).indexQuestion }
+        if !questions.isEmpty {
+            model.declarations.typesAskedAbout = Set(questions.flatMap { $0.typesAskedAbout(model) }).sorted()
+        }
         if resolvingViewTypes { model.resolve(with: model.fileIndex) }
         return model
     }
