@@ -6540,6 +6540,22 @@ final class StatsView: UIView {
 }
 ```
 
+Colours chosen by a condition are still the views' looks, when no control's
+state is set from it:
+
+```swift triggers
+final class PanelHeaderView: UIView {
+    private let titleLabel = UILabel()
+    private let closeButton = UIButton()
+    var isDarkBackground = false
+
+    private func ↓setupColors() {
+        titleLabel.textColor = isDarkBackground ? .white : .label
+        closeButton.tintColor = isDarkBackground ? .white : .tertiaryLabel
+    }
+}
+```
+
 ## What does not trigger
 
 The same single statement on three or more subviews, one each (the same property set, the same method
@@ -6592,6 +6608,25 @@ final class SettingsView: UIView {
     func setupValues() {
         syncSwitch.setOn(UserDefaults.standard.bool(forKey: "sync"), animated: false)
         themeControl.selectedSegmentIndex = UserDefaults.standard.integer(forKey: "theme")
+    }
+}
+```
+
+A look chosen by the same value that sets a control's state shows that state,
+as the control does: state too (AGPU-iOS-App's settings cells, b7bda36, show a
+saved switch this way):
+
+```swift passes
+final class SyncOptionCell: UITableViewCell {
+    private let syncSwitch = UISwitch()
+    private let iconView = UIImageView()
+    private let titleLabel = UILabel()
+
+    private func setUpState() {
+        let isSyncing = UserDefaults.standard.bool(forKey: "sync")
+        syncSwitch.isOn = isSyncing
+        iconView.tintColor = isSyncing ? .label : .systemGray
+        titleLabel.textColor = isSyncing == true ? .label : .systemGray
     }
 }
 ```

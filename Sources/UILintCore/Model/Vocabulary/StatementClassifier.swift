@@ -22,6 +22,8 @@ struct StatementClassifier {
     /// Names the function declares, and those of them that hold views.
     private let localNames: Set<String>
     private let localViewNames: Set<String>
+    /// The names the function gives a control's state from (`isRecentTab` of `toggle.isOn = isRecentTab`).
+    private let stateValueNames: Set<String>
 
     /// Word prefixes of project helpers that lay views out (`pinToParent()`, `fillSuperview()`):
     /// such calls are not configuration, though uilint cannot see inside them.
@@ -98,6 +100,49 @@ struct StatementClassifier {
         }
         localNames = locals
         localViewNames = localViews
+        var stateValues = Set<String>()
+        for statement in statements {
+            switch statement.action {
+            case .assignment(_, let member, _) where Self.stateMembers.contains(member):
+                stateValues.formUnion(Self.valueNames(of: statement, after: UInt8(ascii: "="), in: source))
+            case .call(_, let method, _, _) where Self.stateMethods.contains(method):
+                stateValues.formUnion(Self.valueNames(of: statement, after: UInt8(ascii: "("), in: source))
+            default:
+                break
+            }
+        }
+        stateValueNames = stateValues
+    }
+
+    /// The names a statement mentions after its first `separator`: the value of `x.isOn = value`, the arguments of
+    /// `x.setOn(value, animated: false)`.
+    private static func valueNames(of statement: Statement, after separator: UInt8, in source: SourceText)
+        -> Set<String>
+    {
+        let bytes = source.bytes[statement.range.start..<statement.range.end]
+        guard let position = bytes.firstIndex(of: separator) else { return [] }
+        return statement.referencedNames(inside: ByteRange(start: position + 1, end: statement.range.end), in: source)
+    }
+
+    /// Whether an assignment's value is chosen by a condition on a value the function also gives a control's state
+    /// (`icon.tintColor = isOn ? .label : .systemGray` beside `toggle.isOn = isOn`): the view shows that state, as
+    /// the control does (docs/statements.md).
+    private func showsState(_ statement: Statement) -> Bool {
+        guard !stateValueNames.isEmpty else { return false }
+        let bytes = source.bytes[statement.range.start..<statement.range.end]
+        guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return false }
+        // A conditional operator's `?` stands between spaces; optional chaining's and `??` do not.
+        var position = equals + 1
+        while position + 2 < statement.range.end {
+            if bytes[position] == UInt8(ascii: " "), bytes[position + 1] == UInt8(ascii: "?"),
+                bytes[position + 2] == UInt8(ascii: " ")
+            {
+                let condition = ByteRange(start: equals + 1, end: position)
+                return !statement.referencedNames(inside: condition, in: source).isDisjoint(with: stateValueNames)
+            }
+            position += 1
+        }
+        return false
     }
 
     func role(of statement: Statement) -> StatementRole {
@@ -136,7 +181,8 @@ struct StatementClassifier {
             // `tableView.emptyDataSetSource = self`, a project's `segmentedControl.defaultSelectedIndex = 2`:
             // not what UIKit declares as the subview's appearance or content, so unknown.
             guard case .configuration(.some) = role else { return role }
-            return declaresAppearance(statement, on: root) ? role : .other
+            guard declaresAppearance(statement, on: root) else { return .other }
+            return showsState(statement) ? .state(subview: root) : role
         case .call(let root, let method, _, let passesClosure):
             if Self.layoutHelperPrefixes.contains(where: { Method.name(method, hasPrefix: $0) })
                 || Self.isHierarchyHelper(method)
