@@ -6,8 +6,8 @@ extension NoLeftRightAnchorRule.Reading {
     static let indexQuestion: IndexQuestion? = IndexQuestion(
         declarationWords: ["leftAnchor", "rightAnchor"], extensionWords: [".snp."],
         typesAskedAbout: { model in
-            Array(OwnAnchors.receiverTypes(of: model.walkedConstraints.flatMap(\.absoluteReferences), in: model)
-                .values.joined())
+            let references = model.walkedConstraints.flatMap(\.absoluteReferences)
+            return Array(OwnAnchors.receiverTypes(of: references, in: model).values.joined())
         })
 }
 
