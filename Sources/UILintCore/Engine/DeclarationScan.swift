@@ -52,41 +52,50 @@ enum DeclarationScan {
         var found = Summary()
         bytes.withUnsafeBufferPointer { buffer in
             search.forEachMatch(in: buffer) { index, start in
-                guard index < keywords.count else {
+                if index < keywords.count {
+                    record(keywords[index], at: start, in: buffer, into: &found)
+                } else {
                     found.mayDeclareHelper = true
-                    return true
-                }
-                let keyword = keywords[index]
-                let end = start + keyword.text.utf8.count
-                if !found.declaresViewLikeType, keyword.kind == .class || keyword.kind == .extension,
-                    start == 0 || !PreFilter.isIdentifierByte(buffer[start - 1]), end < buffer.count,
-                    buffer[end] == UInt8(ascii: " ")
-                {
-                    found.declaresViewLikeType = headHasViewLikeWord(in: buffer, from: end + 1)
-                }
-                // A whole word, followed by a space: not `subclass`, `classes` or `class(`.
-                guard start == 0 || !isIdentifierByte(buffer[start - 1]), end < buffer.count,
-                    buffer[end] == UInt8(ascii: " ") || buffer[end] == UInt8(ascii: "\t")
-                else { return true }
-                var position = end
-                while position < buffer.count,
-                    buffer[position] == UInt8(ascii: " ") || buffer[position] == UInt8(ascii: "\t")
-                {
-                    position += 1
-                }
-                let name = dottedName(in: buffer, at: &position)
-                if name.isEmpty { return true }
-                switch keyword.kind {
-                case .class:
-                    found.declarations.classes[name, default: []].append(classHead(in: buffer, after: position))
-                case .protocol: found.declarations.protocols.insert(name)
-                case .valueType: found.declarations.valueTypes.insert(name)
-                case .extension: found.declarations.extensions.insert(name)
                 }
                 return true
             }
         }
         return found
+    }
+
+    /// Reads what follows a type keyword found at `start`. Kept out of the search's loop, which it would slow down
+    /// by being inlined there: most positions of a file are no match.
+    @inline(never)
+    private static func record(
+        _ keyword: (text: String, kind: Keyword), at start: Int, in buffer: UnsafeBufferPointer<UInt8>,
+        into found: inout Summary
+    ) {
+        let end = start + keyword.text.utf8.count
+        if !found.declaresViewLikeType, keyword.kind == .class || keyword.kind == .extension,
+            start == 0 || !PreFilter.isIdentifierByte(buffer[start - 1]), end < buffer.count,
+            buffer[end] == UInt8(ascii: " ")
+        {
+            found.declaresViewLikeType = headHasViewLikeWord(in: buffer, from: end + 1)
+        }
+        // A whole word, followed by a space: not `subclass`, `classes` or `class(`.
+        guard start == 0 || !isIdentifierByte(buffer[start - 1]), end < buffer.count,
+            buffer[end] == UInt8(ascii: " ") || buffer[end] == UInt8(ascii: "\t")
+        else { return }
+        var position = end
+        while position < buffer.count,
+            buffer[position] == UInt8(ascii: " ") || buffer[position] == UInt8(ascii: "\t")
+        {
+            position += 1
+        }
+        let name = dottedName(in: buffer, at: &position)
+        if name.isEmpty { return }
+        switch keyword.kind {
+        case .class:
+            found.declarations.classes[name, default: []].append(classHead(in: buffer, after: position))
+        case .protocol: found.declarations.protocols.insert(name)
+        case .valueType: found.declarations.valueTypes.insert(name)
+        case .extension: found.declarations.extensions.insert(name)
+        }
     }
 
     /// Endings of UIKit's view and controller classes, and of names taken for views (docs/project-index.md).
