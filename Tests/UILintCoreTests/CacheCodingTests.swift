@@ -12,8 +12,8 @@ final class CacheCodingTests: XCTestCase {
             end: SourcePosition(line: 2, column: 15), message: "Use `leadingAnchor`\ninstead — 🙂",
             fix: [
                 FindingEdit(
-                    range: ByteRange(start: 12, end: 22), start: SourcePosition(line: 2, column: 5),
-                    end: SourcePosition(line: 2, column: 15), replacement: "")
+                    TextEdit(range: ByteRange(start: 12, end: 22), replacement: ""),
+                    start: SourcePosition(line: 2, column: 5), end: SourcePosition(line: 2, column: 15))
             ],
             suppression: FindingSuppression(line: 1, justification: nil), fingerprint: "abc",
             utf16StartColumn: 5, utf16EndColumn: -1),

@@ -34,8 +34,8 @@ public enum ReportSamples {
                 utf16StartColumn: column, utf16EndColumn: column + 9)
         }
         let edit = FindingEdit(
-            range: ByteRange(start: 10, end: 20), start: SourcePosition(line: 3, column: 5),
-            end: SourcePosition(line: 3, column: 15), replacement: "leadingAnchor")
+            TextEdit(range: ByteRange(start: 10, end: 20), replacement: "leadingAnchor"),
+            start: SourcePosition(line: 3, column: 5), end: SourcePosition(line: 3, column: 15))
         let findings = [
             finding(
                 "no_left_right_anchor", .warning, line: 3, column: 5,

@@ -126,9 +126,10 @@ extension CacheReader {
             var fix: [FindingEdit]?
             if editCount >= 0 {
                 fix = try (0..<editCount).map { _ in
-                    FindingEdit(
-                        range: try readRange(), start: try readPosition(), end: try readPosition(),
-                        replacement: try readString())
+                    let range = try readRange()
+                    let start = try readPosition()
+                    let end = try readPosition()
+                    return FindingEdit(TextEdit(range: range, replacement: try readString()), start: start, end: end)
                 }
             }
             let suppressionLine = try readInt() - 1

@@ -1,15 +1,17 @@
-/// One edit of a fix, located both by bytes and by line and column.
+/// One edit of a fix: the rule's `TextEdit`, which fixing applies as the rule made it, and where it starts and ends
+/// by line and column, which only reporters read (docs/fixing.md).
 public struct FindingEdit: Hashable, Codable, Sendable {
-    public let range: ByteRange
+    public let edit: TextEdit
     public let start: SourcePosition
     public let end: SourcePosition
-    public let replacement: String
 
-    public init(range: ByteRange, start: SourcePosition, end: SourcePosition, replacement: String) {
-        self.range = range
+    public var range: ByteRange { edit.range }
+    public var replacement: String { edit.replacement }
+
+    public init(_ edit: TextEdit, start: SourcePosition, end: SourcePosition) {
+        self.edit = edit
         self.start = start
         self.end = end
-        self.replacement = replacement
     }
 }
 

@@ -131,9 +131,7 @@ public struct Linter: Sendable {
             message: violation.message,
             fix: violation.fix.map { edits in
                 edits.map {
-                    FindingEdit(
-                        range: $0.range, start: source.position(of: $0.range.start),
-                        end: source.position(of: $0.range.end), replacement: $0.replacement)
+                    FindingEdit($0, start: source.position(of: $0.range.start), end: source.position(of: $0.range.end))
                 }
             },
             suppression: suppression,

@@ -173,8 +173,7 @@ public struct Fixer: Sendable {
             guard !finding.isSuppressed, let fix = finding.fix,
                 fixedRules?.contains(finding.ruleID) ?? true
             else { return nil }
-            return Candidate(
-                ruleID: finding.ruleID, edits: fix.map { TextEdit(range: $0.range, replacement: $0.replacement) })
+            return Candidate(ruleID: finding.ruleID, edits: fix.map(\.edit))
         }
     }
 }
