@@ -38,13 +38,17 @@ enum StatementLines {
     /// above them, so they title what follows rather than one statement (at the top of a block,
     /// a comment is taken for its statement's). A fix that replaces the statement leaves such a
     /// heading in place. `uilint:` comments are never headings: they belong to their line.
-    static func headingEnd(of unit: ByteRange, statement: ByteRange, in source: SourceText) -> Int? {
+    /// `topCommentIsHeading`: the caller knows a comment at the top of the block titles its first section too.
+    static func headingEnd(
+        of unit: ByteRange, statement: ByteRange, in source: SourceText, topCommentIsHeading: Bool = false
+    ) -> Int? {
         let statementLine = lineStart(of: statement.start, in: source)
         guard statementLine > unit.start, unit.start > 0,
             !source.text(in: ByteRange(start: unit.start, end: statementLine)).contains("uilint:")
         else { return nil }
         let above = ByteRange(start: lineStart(of: unit.start - 1, in: source), end: unit.start)
-        return isBlank(above, in: source) ? statementLine : nil
+        if isBlank(above, in: source) { return statementLine }
+        return topCommentIsHeading && source.text(in: above).trimmingWhitespace.hasSuffix("{") ? statementLine : nil
     }
 
     /// Whether `unit` opens with a comment that has a blank line above it: the title of a section.

@@ -220,6 +220,11 @@ final class ModelWalk: SyntaxVisitor {
         declarationReader.visitPost(node)
     }
 
+    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+        constraintFlowReader.visit(node)
+        return .visitChildren
+    }
+
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         suppressionReader.visit(token)
         return .skipChildren

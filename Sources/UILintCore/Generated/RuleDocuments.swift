@@ -1668,6 +1668,22 @@ avatarView.snp.makeConstraints { make in
 }
 ```
 
+An array read by position elsewhere in the file (`pins[0]`) keeps its order:
+a sort would change which constraint each index names (FalconMessenger a80c338
+lowers the priority of its first two):
+
+```swift unfixed
+let pins: [NSLayoutConstraint] = [
+    contentView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10),
+    contentView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -10),
+    contentView.heightAnchor.constraint(equalToConstant: 96),
+    ↓contentView.topAnchor.constraint(equalTo: topAnchor, constant: 5),
+]
+pins[0].priority = .defaultHigh
+pins[1].priority = .defaultHigh
+NSLayoutConstraint.activate(pins)
+```
+
 Where the sorted constraints read in order with them, the fix applies:
 
 ```swift fix-before
@@ -4445,6 +4461,68 @@ final class PanelController: UIViewController {
 }
 ```
 
+A comment at the top of the function titles its first section too when the
+function's other sections open with headings, or when it names the view
+(science-journal-ios ecf32a3's `configureView()` functions):
+
+```swift fix-before
+final class ListCell: UITableViewCell {
+    private let menuButton = UIButton()
+    private let titleLabel = UILabel()
+
+    private func configureView() {
+        // Menu button.
+        contentView.addSubview(menuButton)
+        menuButton.tintColor = .black
+
+        // Title.
+        titleLabel.font = .systemFont(ofSize: 16)
+        contentView.addSubview(titleLabel)
+    }
+}
+```
+
+```swift fix-after
+final class ListCell: UITableViewCell {
+    private let menuButton = UIButton()
+    private let titleLabel = UILabel()
+
+    private func configureView() {
+        // Menu button.
+        menuButton.tintColor = .black
+        contentView.addSubview(menuButton)
+
+        // Title.
+        titleLabel.font = .systemFont(ofSize: 16)
+        contentView.addSubview(titleLabel)
+    }
+}
+```
+
+```swift fix-before
+final class HeaderCell: UITableViewCell {
+    private let trialHeaderView = UIView()
+
+    private func configureView() {
+        // Trial header view.
+        contentView.addSubview(trialHeaderView)
+        trialHeaderView.backgroundColor = .systemBlue
+    }
+}
+```
+
+```swift fix-after
+final class HeaderCell: UITableViewCell {
+    private let trialHeaderView = UIView()
+
+    private func configureView() {
+        // Trial header view.
+        trialHeaderView.backgroundColor = .systemBlue
+        contentView.addSubview(trialHeaderView)
+    }
+}
+```
+
 Each view's configuration moves to just above its own layout; the other views
 keep theirs where they are:
 
@@ -4824,6 +4902,21 @@ titleLabel.leftAnchor.constraint(equalTo: iconView.rightAnchor, constant: 8).isA
 titleLabel.leadingAnchor.constraint(equalTo: iconView.trailingAnchor, constant: 8).isActive = true
 ```
 
+A line that continues the constraint aligned under a parenthesis moves right
+with the longer name:
+
+```swift fix-before
+titleLabel.rightAnchor.constraint(equalTo: containerView.rightAnchor,
+                                  constant: -16).isActive = true
+```
+
+```swift fix-after
+titleLabel.trailingAnchor.constraint(equalTo: containerView.trailingAnchor,
+                                     constant: -16).isActive = true
+```
+
+SnapKit's attributes are renamed the same way:
+
 ```swift fix-before
 iconView.snp.makeConstraints { make in
     make.left.right.equalToSuperview().inset(UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
@@ -4901,6 +4994,46 @@ final class DrawerView: UIView {
         }
         handleView.↓leftAnchor.constraint(equalTo: panelView.↓rightAnchor).isActive = true
     }
+}
+```
+
+A call named for a physical side (`leftToRight(of:)`, `right(to:)`, as
+TinyConstraints names them) pins a side no fix renames, so its function keeps
+its other left/right too (toshi-ios-client 0307441's chat input panel):
+
+```swift unfixed
+extension UIView {
+    func leftToRight(of view: UIView) {}
+}
+
+final class InputPanel: UIView {
+    private let inputField = UITextField()
+    private let sendButton = UIButton()
+
+    private func setupLayout() {
+        inputField.↓leftAnchor.constraint(equalTo: ↓leftAnchor).isActive = true
+        sendButton.leftToRight(of: inputField)
+    }
+}
+```
+
+An initializer is converted whole too (FalconMessenger a80c338's `UserCell`
+keeps `messageLabelRightConstraint` and lays out the rest of the row in `init`):
+
+```swift unfixed
+final class ChatRowCell: UITableViewCell {
+    private let messageLabel = UILabel()
+    private let badgeLabel = UILabel()
+    var messageLabelRightConstraint: NSLayoutConstraint!
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        messageLabelRightConstraint = messageLabel.↓rightAnchor.constraint(equalTo: badgeLabel.↓leftAnchor)
+        messageLabelRightConstraint.isActive = true
+        badgeLabel.↓rightAnchor.constraint(equalTo: contentView.↓rightAnchor).isActive = true
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
 }
 ```
 

@@ -122,6 +122,8 @@ public struct ConstraintListElement: Sendable {
 public struct ConstraintList: Sendable {
     public let kind: ConstraintListKind
     public let elements: [ConstraintListElement]
+    /// The name an array is bound to or appended to (`let pins = [...]`, `self.pins += [...]`), by its last part.
+    public var boundName: String? = nil
 
     /// Whether `elements` make a constraint list: one is a constraint uilint understands, or each is a name
     /// that holds one.

@@ -90,7 +90,7 @@ extension FileModel {
                     : element
             }
             guard ConstraintList.holdsConstraints(elements) else { return nil }
-            return ConstraintList(kind: list.kind, elements: elements)
+            return ConstraintList(kind: list.kind, elements: elements, boundName: list.boundName)
         }
     }
 

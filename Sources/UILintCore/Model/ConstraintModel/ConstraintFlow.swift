@@ -8,6 +8,9 @@ public struct ConstraintFlow: Sendable {
     public var storedSnapKitConstraints: [Constraint] = []
     /// Locals whose value is a number written as literals (`let inset: CGFloat = 16`), by member.
     public var localNumbers: [LocalNumber] = []
+    /// Names the file subscripts (`pins[0].priority = .defaultHigh`), by their last part: an array read by
+    /// position, whose order means something.
+    public var namesReadByIndex: Set<String> = []
 }
 
 /// `let inset: CGFloat = 16` in a member's body.

@@ -35,6 +35,10 @@ final class ConstraintFlowReader: ModelReader {
         recordNumericConstant(node)
     }
 
+    func visit(_ node: SubscriptCallExprSyntax) {
+        if let name = SyntaxQueries.lastName(of: node.calledExpression) { flow.namesReadByIndex.insert(name) }
+    }
+
     /// `NSLayoutConstraint.activate(x)`, `deactivate(x)`, `c.activate()`, `c.update(offset:)`,
     /// `addConstraint(c)`, `v.snp.removeConstraints()`, `v.removeFromSuperview()`.
     private func recordConstraintFlow(_ call: FunctionCallExprSyntax, callee: String) {

@@ -9,6 +9,8 @@ struct PendingList {
 
     let kind: ConstraintListKind
     var elements: [Element]
+    /// The name an array list is bound to (`ConstraintList.boundName`).
+    var boundName: String? = nil
 }
 
 /// The constraints a file makes (docs/constraint-model.md) and the lists that hold them: anchors,
@@ -39,7 +41,9 @@ final class ConstraintReader: ModelReader {
     func visitAssignment(_ parts: SyntaxQueries.AssignmentParts) { recordLayoutAssignment(parts) }
 
     func visit(_ node: PatternBindingSyntax) {
-        addArrayList(node.initializer?.value, kind: .constraintArray)
+        addArrayList(
+            node.initializer?.value, kind: .constraintArray,
+            boundTo: node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text)
         // `let c = a.topAnchor.constraint(…)` in a body: setting `c.isActive` later activates a constraint.
         if let name = Self.constraintLocalName(declaredBy: node, in: constraintLocals) {
             constraintLocals.declare(name, as: ())
@@ -255,9 +259,9 @@ final class ConstraintReader: ModelReader {
             }
         }
         if parts.operator == "+=" {
-            addArrayList(parts.value, kind: .appendedArray)
+            addArrayList(parts.value, kind: .appendedArray, boundTo: SyntaxQueries.lastName(of: parts.target))
         } else if parts.operator == "=" {
-            addArrayList(parts.value, kind: .constraintArray)
+            addArrayList(parts.value, kind: .constraintArray, boundTo: SyntaxQueries.lastName(of: parts.target))
         }
     }
 
@@ -326,7 +330,7 @@ final class ConstraintReader: ModelReader {
         return []
     }
 
-    func addArrayList(_ expression: ExprSyntax?, kind: ConstraintListKind) {
+    func addArrayList(_ expression: ExprSyntax?, kind: ConstraintListKind, boundTo name: String? = nil) {
         guard let array = expression?.as(ArrayExprSyntax.self) else { return }
         pendingLists.append(
             PendingList(
@@ -336,7 +340,7 @@ final class ConstraintReader: ModelReader {
                         of: element.expression, trailingOwner: element.trailingComma.map(Syntax.init), in: source)
                     let expression = SyntaxQueries.range(of: element.expression)
                     return (slot, expression, expression, nil, false)
-                }))
+                }, boundName: name))
     }
 
     /// Runs of `<constraint or name>.isActive = true` statements.

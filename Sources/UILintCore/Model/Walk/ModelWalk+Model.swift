@@ -62,7 +62,7 @@ extension ModelWalk {
                         && constraintNames.contains(name(element)))
             }
             guard ConstraintList.holdsConstraints(elements) else { return nil }
-            return ConstraintList(kind: pending.kind, elements: elements)
+            return ConstraintList(kind: pending.kind, elements: elements, boundName: pending.boundName)
         }.sorted { ($0.elements.first?.slot.content.start ?? 0) < ($1.elements.first?.slot.content.start ?? 0) }
     }
 

@@ -38,7 +38,11 @@ public struct ConstraintOrderRule: Rule {
             let containers =
                 typeName.flatMap { containersByType[$0] } ?? Self.containerNames(ofTypeNamed: typeName, in: model)
             if let typeName { containersByType[typeName] = containers }
-            return violations(in: list, containers: containers, source: model.source)
+            let found = violations(in: list, containers: containers, source: model.source)
+            // An array read by position (FalconMessenger a80c338's `contentViewConstraints[0].priority = …`) keeps
+            // its order: a sort would change the constraint each index names.
+            guard let name = list.boundName, model.constraintFlow.namesReadByIndex.contains(name) else { return found }
+            return found.map { Violation(range: $0.range, message: $0.message) }
         }
     }
 

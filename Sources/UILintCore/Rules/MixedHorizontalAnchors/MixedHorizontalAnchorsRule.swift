@@ -30,7 +30,7 @@ public struct MixedHorizontalAnchorsRule: Rule {
                 message:
                     "`\(constraint.item)`: constraint relates `\(absolute.attribute)` to `\(directional.attribute)`, "
                     + "which UIKit rejects at run time; use `\(absolute.attribute.directionalReplacement ?? "leading")`",
-                fix: constraint.absoluteReferences.map(\.directionalEdit))
+                fix: constraint.directionalEdits(in: model.source))
         }
     }
 }

@@ -79,9 +79,16 @@ struct ConfigurationHoisting {
             destination += 1
         }
         guard destination < statements.count, statements[destination].range.start > blocked.range.start,
-            let layout = StatementLines.unit(of: statements[firstLayout].range, in: source),
+            var layout = StatementLines.unit(of: statements[firstLayout].range, in: source),
             let next = StatementLines.unit(of: statements[destination].range, in: source)
         else { return nil }
+        // A section heading above the layout stays, over the configuration it titles too.
+        if let headingEnd = StatementLines.headingEnd(
+            of: layout, statement: statements[firstLayout].range, in: source,
+            topCommentIsHeading: topCommentIsHeading(of: layout))
+        {
+            layout = ByteRange(start: headingEnd, end: layout.end)
+        }
         return [TextEdit(range: ByteRange(start: next.start, end: next.start), replacement: source.text(in: layout))]
             + StatementLines.removals(of: [layout], in: source).map { TextEdit(range: $0, replacement: "") }
     }
@@ -105,11 +112,26 @@ struct ConfigurationHoisting {
         }
     }
 
+    /// Whether comment lines at the top of the function, opening the layout's `unit`, title a section rather than the
+    /// layout statement alone (science-journal-ios ecf32a3's `configureView()` functions): the function's other
+    /// sections open with headings too, or the comment names the subview (`// Menu button.` over `menuButton`'s lines).
+    private func topCommentIsHeading(of unit: ByteRange) -> Bool {
+        let statementLine = StatementLines.lineStart(of: statements[firstLayout].range.start, in: source)
+        let comment = source.text(in: ByteRange(start: unit.start, end: statementLine)).lowercased().filter(\.isLetter)
+        if !comment.isEmpty, comment.contains(subview.lowercased().filter(\.isLetter)) { return true }
+        return statements.contains { statement in
+            StatementLines.unit(of: statement.range, in: source).map { StatementLines.opensWithHeading($0, in: source) }
+                ?? false
+        }
+    }
+
     private func result(_ moved: [ByteRange], before target: ByteRange) -> [TextEdit]? {
         guard !moved.isEmpty else { return nil }
         // Under a section heading above the layout (`// title bar`), the configuration joins the section: it
         // goes below the heading, right before the layout (TUIKit_iOS 0677b87's `SettingPanelController`).
-        if let headingEnd = StatementLines.headingEnd(of: target, statement: statements[firstLayout].range, in: source)
+        if let headingEnd = StatementLines.headingEnd(
+            of: target, statement: statements[firstLayout].range, in: source,
+            topCommentIsHeading: topCommentIsHeading(of: target))
         {
             return [
                 TextEdit(

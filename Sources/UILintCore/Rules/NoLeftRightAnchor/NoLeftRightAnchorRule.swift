@@ -34,7 +34,8 @@ public struct NoLeftRightAnchorRule: Rule {
             // constraint renamed that is kept under a name saying its side: other code may set its constant to a
             // physical position (pollo-ios a5bdd88's `sliderBarLeftConstraint`, moved to `contentOffset.x / 2`).
             let keepsSideName = constraint.creation.storedName.map(Reading.namesASide) ?? false
-            let fix = constraint.relatesToUnseenAttribute || keepsSideName ? nil : absolute.map(\.directionalEdit)
+            let keepsSides = constraint.relatesToUnseenAttribute || keepsSideName
+            let fix = keepsSides ? nil : constraint.directionalEdits(in: model.source)
             violations += absolute.map { violation(for: $0, fix: fix) }
         }
         // The other side of a loose anchor (`pin(to: view.leftAnchor)`) is out of sight: reported, not renamed.
@@ -46,7 +47,8 @@ public struct NoLeftRightAnchorRule: Rule {
             }
         }
         keptPhysical += violations.filter { $0.fix == nil }.map(\.range)
-        let renamed = Self.renamingWholeFunctions(violations, keptPhysical: keptPhysical, in: model)
+        let renamed = Self.renamingWholeFunctions(
+            violations, keptPhysical: keptPhysical + Self.sideNamedCalls(in: model), in: model)
         return Self.renamingSnapKitViewsWhole(
             renamed, keptPhysical: keptPhysical + renamed.filter { $0.fix == nil }.map(\.range), in: model)
     }
@@ -123,13 +125,26 @@ public struct NoLeftRightAnchorRule: Rule {
         return false
     }
 
+    /// Calls named for a physical side (`sendButton.leftToRight(of: field)`, `right(to: self)`: TinyConstraints and
+    /// the like), which pin a side no fix renames: their functions keep their other left/right too.
+    private static func sideNamedCalls(in model: FileModel) -> [ByteRange] {
+        model.typeRecords.flatMap(\.memberSummaries).flatMap(\.statements).compactMap { statement in
+            guard case .call(_, let method, _, _) = statement.action else { return nil }
+            let namesSide = ["left", "right"].contains { side in
+                method.hasPrefix(side) && method.dropFirst(side.count).first.map(\.isUppercase) ?? true
+            }
+            return namesSide ? statement.range : nil
+        }
+    }
+
     /// rules/no_left_right_anchor.md: a function is converted to leading/trailing whole or not at all. Where one of its
     /// left/right references stays physical, its findings stay without a fix.
     private static func renamingWholeFunctions(
         _ violations: [Violation], keptPhysical: [ByteRange], in model: FileModel
     ) -> [Violation] {
         guard !keptPhysical.isEmpty, violations.contains(where: { $0.fix != nil }) else { return violations }
-        let functions = model.typeRecords.flatMap(\.methods).map(\.range)
+        // Initializers too: a cell often lays out its row in `init(style:reuseIdentifier:)`.
+        let functions = model.typeRecords.flatMap(\.memberSummaries).filter { $0.kind != .property }.map(\.range)
         let enclosing = { (range: ByteRange) in
             functions.filter { $0.start <= range.start && range.end <= $0.end }.min {
                 $0.end - $0.start < $1.end - $1.start
