@@ -41,9 +41,10 @@ final class ConstraintReader: ModelReader {
     func visitAssignment(_ parts: SyntaxQueries.AssignmentParts) { recordLayoutAssignment(parts) }
 
     func visit(_ node: PatternBindingSyntax) {
-        addArrayList(
-            node.initializer?.value, kind: .constraintArray,
-            boundTo: node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text)
+        if let array = node.initializer?.value.as(ArrayExprSyntax.self) {
+            addArrayList(
+                array, kind: .constraintArray, boundTo: node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text)
+        }
         // `let c = a.topAnchor.constraint(…)` in a body: setting `c.isActive` later activates a constraint.
         if let name = Self.constraintLocalName(declaredBy: node, in: constraintLocals) {
             constraintLocals.declare(name, as: ())
@@ -258,10 +259,10 @@ final class ConstraintReader: ModelReader {
                 walk.note(.storesConstraint)
             }
         }
-        if parts.operator == "+=" {
-            addArrayList(parts.value, kind: .appendedArray, boundTo: SyntaxQueries.lastName(of: parts.target))
-        } else if parts.operator == "=" {
-            addArrayList(parts.value, kind: .constraintArray, boundTo: SyntaxQueries.lastName(of: parts.target))
+        if let array = parts.value?.as(ArrayExprSyntax.self), parts.operator == "+=" || parts.operator == "=" {
+            addArrayList(
+                array, kind: parts.operator == "+=" ? .appendedArray : .constraintArray,
+                boundTo: SyntaxQueries.lastName(of: parts.target))
         }
     }
 
@@ -330,8 +331,12 @@ final class ConstraintReader: ModelReader {
         return []
     }
 
-    func addArrayList(_ expression: ExprSyntax?, kind: ConstraintListKind, boundTo name: String? = nil) {
+    func addArrayList(_ expression: ExprSyntax?, kind: ConstraintListKind) {
         guard let array = expression?.as(ArrayExprSyntax.self) else { return }
+        addArrayList(array, kind: kind, boundTo: nil)
+    }
+
+    private func addArrayList(_ array: ArrayExprSyntax, kind: ConstraintListKind, boundTo name: String?) {
         pendingLists.append(
             PendingList(
                 kind: kind,

@@ -47,8 +47,7 @@ public struct NoLeftRightAnchorRule: Rule {
             }
         }
         keptPhysical += violations.filter { $0.fix == nil }.map(\.range)
-        let renamed = Self.renamingWholeFunctions(
-            violations, keptPhysical: keptPhysical + Self.sideNamedCalls(in: model), in: model)
+        let renamed = Self.renamingWholeFunctions(violations, keptPhysical: keptPhysical, in: model)
         return Self.renamingSnapKitViewsWhole(
             renamed, keptPhysical: keptPhysical + renamed.filter { $0.fix == nil }.map(\.range), in: model)
     }
@@ -127,14 +126,20 @@ public struct NoLeftRightAnchorRule: Rule {
 
     /// Calls named for a physical side (`sendButton.leftToRight(of: field)`, `right(to: self)`: TinyConstraints and
     /// the like), which pin a side no fix renames: their functions keep their other left/right too.
-    private static func sideNamedCalls(in model: FileModel) -> [ByteRange] {
-        model.typeRecords.flatMap(\.memberSummaries).flatMap(\.statements).compactMap { statement in
-            guard case .call(_, let method, _, _) = statement.action else { return nil }
-            let namesSide = ["left", "right"].contains { side in
-                method.hasPrefix(side) && method.dropFirst(side.count).first.map(\.isUppercase) ?? true
+    private static func sideNamedCalls(in functions: [MemberSummary]) -> [ByteRange] {
+        var calls: [ByteRange] = []
+        for function in functions {
+            for statement in function.statements {
+                guard case .call(_, let method, _, _) = statement.action,
+                    method.utf8.first == UInt8(ascii: "l") || method.utf8.first == UInt8(ascii: "r")
+                else { continue }
+                let namesSide = ["left", "right"].contains { side in
+                    method.hasPrefix(side) && method.dropFirst(side.count).first.map(\.isUppercase) ?? true
+                }
+                if namesSide { calls.append(statement.range) }
             }
-            return namesSide ? statement.range : nil
         }
+        return calls
     }
 
     /// rules/no_left_right_anchor.md: a function is converted to leading/trailing whole or not at all. Where one of its
@@ -142,9 +147,12 @@ public struct NoLeftRightAnchorRule: Rule {
     private static func renamingWholeFunctions(
         _ violations: [Violation], keptPhysical: [ByteRange], in model: FileModel
     ) -> [Violation] {
-        guard !keptPhysical.isEmpty, violations.contains(where: { $0.fix != nil }) else { return violations }
+        guard violations.contains(where: { $0.fix != nil }) else { return violations }
         // Initializers too: a cell often lays out its row in `init(style:reuseIdentifier:)`.
-        let functions = model.typeRecords.flatMap(\.memberSummaries).filter { $0.kind != .property }.map(\.range)
+        let members = model.typeRecords.flatMap(\.memberSummaries).filter { $0.kind != .property }
+        let keptPhysical = keptPhysical + sideNamedCalls(in: members)
+        guard !keptPhysical.isEmpty else { return violations }
+        let functions = members.map(\.range)
         let enclosing = { (range: ByteRange) in
             functions.filter { $0.start <= range.start && range.end <= $0.end }.min {
                 $0.end - $0.start < $1.end - $1.start
