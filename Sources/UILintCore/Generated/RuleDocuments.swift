@@ -4462,8 +4462,9 @@ final class PanelController: UIViewController {
 ```
 
 A comment at the top of the function titles its first section too when the
-function's other sections open with headings, or when it names the view
-(science-journal-ios ecf32a3's `configureView()` functions):
+function's other sections open with headings, or when it names the view or
+its UIKit class other than `UIView` ("stack view" for a `UIStackView`;
+science-journal-ios ecf32a3's `configureView()` functions):
 
 ```swift fix-before
 final class ListCell: UITableViewCell {
@@ -4495,6 +4496,30 @@ final class ListCell: UITableViewCell {
         // Title.
         titleLabel.font = .systemFont(ofSize: 16)
         contentView.addSubview(titleLabel)
+    }
+}
+```
+
+```swift fix-before
+final class SnapshotCell: UICollectionViewCell {
+    private let snapshotsStack = UIStackView()
+
+    private func configureView() {
+        // The outer, wrapping stack view.
+        contentView.addSubview(snapshotsStack)
+        snapshotsStack.axis = .vertical
+    }
+}
+```
+
+```swift fix-after
+final class SnapshotCell: UICollectionViewCell {
+    private let snapshotsStack = UIStackView()
+
+    private func configureView() {
+        // The outer, wrapping stack view.
+        snapshotsStack.axis = .vertical
+        contentView.addSubview(snapshotsStack)
     }
 }
 ```

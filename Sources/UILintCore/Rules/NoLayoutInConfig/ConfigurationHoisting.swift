@@ -114,11 +114,19 @@ struct ConfigurationHoisting {
 
     /// Whether comment lines at the top of the function, opening the layout's `unit`, title a section rather than the
     /// layout statement alone (science-journal-ios ecf32a3's `configureView()` functions): the function's other
-    /// sections open with headings too, or the comment names the subview (`// Menu button.` over `menuButton`'s lines).
+    /// sections open with headings too, or the comment names the subview (`// Menu button.` over `menuButton`'s lines)
+    /// or its UIKit class (`// The outer, wrapping stack view.` over a `UIStackView`'s).
     private func topCommentIsHeading(of unit: ByteRange) -> Bool {
         let statementLine = StatementLines.lineStart(of: statements[firstLayout].range.start, in: source)
         let comment = source.text(in: ByteRange(start: unit.start, end: statementLine)).lowercased().filter(\.isLetter)
-        if !comment.isEmpty, comment.contains(subview.lowercased().filter(\.isLetter)) { return true }
+        let className = classifier.viewType.subviewClasses[subview].map {
+            $0.hasPrefix("UI") ? $0.dropFirst(2) : $0[...]
+        }
+        // Not a plain `UIView`'s: every comment about a view says "view".
+        let names = [subview[...]] + (className.map { $0 == "View" ? [] : [$0] } ?? [])
+        if !comment.isEmpty, names.contains(where: { comment.contains($0.lowercased().filter(\.isLetter)) }) {
+            return true
+        }
         return statements.contains { statement in
             StatementLines.unit(of: statement.range, in: source).map { StatementLines.opensWithHeading($0, in: source) }
                 ?? false
