@@ -86,6 +86,7 @@ final class FixTriviaTests: XCTestCase {
             """)
     }
 
+    /// Comments stay where they are; the continuation aligned under the parenthesis moves with the longer name.
     func testLeftRightRenamesKeepEverythingAround() throws {
         try assertFix(
             "no_left_right_anchor",
@@ -95,7 +96,7 @@ final class FixTriviaTests: XCTestCase {
             """,
             """
             a.leadingAnchor /* L */ .constraint(equalTo: b.trailingAnchor, // R
-                                             constant: 8).isActive = true // end
+                                                constant: 8).isActive = true // end
             """)
         try assertFix(
             "mixed_horizontal_anchors",

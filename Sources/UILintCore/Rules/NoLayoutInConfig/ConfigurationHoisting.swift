@@ -136,10 +136,12 @@ struct ConfigurationHoisting {
     private func result(_ moved: [ByteRange], before target: ByteRange) -> [TextEdit]? {
         guard !moved.isEmpty else { return nil }
         // Under a section heading above the layout (`// title bar`), the configuration joins the section: it
-        // goes below the heading, right before the layout (TUIKit_iOS 0677b87's `SettingPanelController`).
+        // goes below the heading, right before the layout (TUIKit_iOS 0677b87's `SettingPanelController`). Moved
+        // configuration with a heading of its own is a section of its own, above a heading at the function's top.
         if let headingEnd = StatementLines.headingEnd(
             of: target, statement: statements[firstLayout].range, in: source,
-            topCommentIsHeading: topCommentIsHeading(of: target))
+            topCommentIsHeading: !StatementLines.opensWithHeading(moved[0], in: source)
+                && topCommentIsHeading(of: target))
         {
             return [
                 TextEdit(
