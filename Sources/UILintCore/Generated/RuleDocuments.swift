@@ -3945,6 +3945,25 @@ final class PlayerCell: UITableViewCell {
 
 ## What does not trigger
 
+A class that inherits nothing is no view, whatever its name (U17 8369fbf's
+`BlurView`, which puts a blur over the view it is given):
+
+```swift passes
+final class BlurView {
+    private let host: UIView
+
+    init(host: UIView) {
+        self.host = host
+    }
+
+    func applyBlur(style: UIBlurEffect.Style, alpha: CGFloat) {
+        let effectView = UIVisualEffectView(effect: UIBlurEffect(style: style))
+        host.insertSubview(effectView, at: 0)
+        host.backgroundColor = .clear
+    }
+}
+```
+
 Configuring each view before adding it, one view after another; hugging and
 compression resistance after the constraints; showing, hiding or enabling
 views; wiring (`delegate`, `dataSource`, `addTarget`, `register…`,

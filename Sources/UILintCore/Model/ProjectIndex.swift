@@ -374,9 +374,16 @@ public struct ProjectIndex: Sendable {
                     ofName: name, viewSuffixes: Self.dependencyViewSuffixes,
                     controllerSuffixes: Self.dependencyControllerSuffixes)
             }
-            return inheritedViewKind(ofClass: name)
-                ?? Self.kind(
-                    ofName: name, viewSuffixes: Self.ownViewSuffixes, controllerSuffixes: Self.ownControllerSuffixes)
+            if let inherited = inheritedViewKind(ofClass: name) { return inherited }
+            // A class that inherits nothing is no view, whatever its name: a UIKit view names its superclass
+            // (U17 8369fbf's `BlurView`, a helper that puts a blur over the view it is given).
+            if let declaration = firstDeclaration(of: name, where: { $0.kind == .class }),
+                declaration.inheritedTypes.isEmpty
+            {
+                return nil
+            }
+            return Self.kind(
+                ofName: name, viewSuffixes: Self.ownViewSuffixes, controllerSuffixes: Self.ownControllerSuffixes)
         }
     }
 
