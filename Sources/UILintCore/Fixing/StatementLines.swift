@@ -84,10 +84,11 @@ enum StatementLines {
                 ? ByteRange(start: region.end, end: lineEnd(after: region.end, in: source)) : nil
             let previousText = previous.map { source.text(in: $0).trimmingWhitespace }
             let nextText = next.map { source.text(in: $0).trimmingWhitespace }
-            if let previous, previousText == "", nextText == "" || nextText?.hasPrefix("}") == true {
+            // A block's or a list's closing bracket (Conjugar 5d7d5b6's `activate([…])` losing its last two).
+            if let previous, previousText == "", nextText == "" || nextText?.first.map("}])".contains) == true {
                 return ByteRange(start: previous.start, end: region.end)
             }
-            if let next, previousText == nil || previousText?.hasSuffix("{") == true, nextText == "" {
+            if let next, previousText == nil || previousText?.last.map("{[(".contains) == true, nextText == "" {
                 return ByteRange(start: region.start, end: next.end)
             }
             return region

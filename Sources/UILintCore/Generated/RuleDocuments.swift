@@ -2137,6 +2137,47 @@ final class TagHeaderView: UIView {
 }
 ```
 
+Duplicates at the end of a list take the blank line above them along, so none is
+left before its `])` (Conjugar 5d7d5b6 repeats two of a label's constraints):
+
+```swift fix-before
+final class ResultView: UIView {
+    private let timeLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(timeLabel)
+        timeLabel.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            timeLabel.topAnchor.constraint(equalTo: topAnchor),
+            timeLabel.trailingAnchor.constraint(equalTo: trailingAnchor),
+
+            timeLabel.trailingAnchor.constraint(equalTo: trailingAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
+```swift fix-after
+final class ResultView: UIView {
+    private let timeLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(timeLabel)
+        timeLabel.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            timeLabel.topAnchor.constraint(equalTo: topAnchor),
+            timeLabel.trailingAnchor.constraint(equalTo: trailingAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
 Neighbouring duplicates go together, with the blank line they stood between (sora-ios's
 transferable cell repeats a pair of constraints):
 
