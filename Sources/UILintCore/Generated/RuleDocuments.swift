@@ -4150,6 +4150,39 @@ final class BookmarksView: UIView {
 }
 ```
 
+A function given a view that lays out only that view, and none of the type's
+subviews, installs what it is given, whatever else it is given (science-journal-ios
+ecf32a3 pins the chart it is handed on the page the sensor's identifier picks):
+
+```swift passes
+final class SensorPagesView: UIView {
+    private var pages: [UIView] = []
+    private var sensorIDs: [String] = []
+
+    func updateChartView(_ chartView: UIView, forSensorWithID sensorID: String) {
+        guard let index = sensorIDs.firstIndex(of: sensorID) else { return }
+        let page = pages[index]
+        chartView.translatesAutoresizingMaskIntoConstraints = false
+        page.addSubview(chartView)
+        chartView.topAnchor.constraint(equalTo: page.topAnchor).isActive = true
+    }
+}
+```
+
+Adding the type's own subviews to a view it is given still lays out on every
+call:
+
+```swift triggers
+final class BadgeView: UIView {
+    private let countLabel = UILabel()
+
+    func configure(count: Int, in container: UIView) {
+        countLabel.text = "\(count)"
+        ↓container.addSubview(countLabel)
+    }
+}
+```
+
 A function that is given only views swaps them in: changing the hierarchy is its job.
 A helper in an extension of UIKit's classes belongs to no screen:
 

@@ -70,7 +70,7 @@ extension FileModel {
         self.index = index
         isResolved = true
         derived = DerivedModelParts()
-        viewTypes = ViewTypeResolver.resolve(typeRecords, index: index)
+        viewTypes = ViewTypeResolver.resolve(typeRecords, index: index, source: source)
         // Calls on anchors that are no constraint helper of the project make no constraint.
         let isConstraint = { (constraint: Constraint) in
             constraint.helperName.map(index.constraintHelpers.contains) ?? true

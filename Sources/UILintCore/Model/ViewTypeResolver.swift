@@ -1,7 +1,7 @@
 /// Decides which of a file's types are views or controllers, with the project index, and merges
 /// each with its extensions in the file.
 enum ViewTypeResolver {
-    static func resolve(_ declarations: [TypeRecord], index: ProjectIndex) -> [ViewType] {
+    static func resolve(_ declarations: [TypeRecord], index: ProjectIndex, source: SourceText) -> [ViewType] {
         var result: [ViewType] = []
         var indexByName: [String: Int] = [:]
         // Two types of one name are nested in different types (`A.View`, `B.View`: fx-wallet-ios 1b24058): each
@@ -56,7 +56,9 @@ enum ViewTypeResolver {
                     return method
                 }
                 let isCalledOnSetUp = method.isGivenOnlyFlags && setUpCalls(of: declaration.name).contains(method.name)
-                method.role = method.role(in: declaration.name, index: index, isCalledOnSetUp: isCalledOnSetUp)
+                method.role = method.role(
+                    in: declaration.name, index: index, installing: (source, Set(subviews.map(\.name))),
+                    isCalledOnSetUp: isCalledOnSetUp)
                 return method
             }
             /// What configures a subview: its UIKit class, and for a project class the properties that forward to it.

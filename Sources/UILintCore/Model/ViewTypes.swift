@@ -119,8 +119,31 @@ public struct Method: Sendable {
         !parameterTypeNames.isEmpty && parameterTypeNames.allSatisfy { $0 == "Bool" }
     }
 
+    /// Whether the function is given a view and every one of its layout statements names a view it is given and
+    /// none of the type's subviews (science-journal-ios ecf32a3's `updateChartView(_:forSensorWithID:)` adds and pins
+    /// the chart it is handed, on the page the identifier picks): it installs what it is given, which is no data
+    /// binding (issue 28). A function that adds the type's own subviews to a view it is given still lays out on
+    /// every call.
+    private func installsWhatItIsGiven(index: ProjectIndex, source: SourceText, subviews: Set<String>) -> Bool {
+        let views = zip(parameterNames, parameterTypeNames).filter { _, type in
+            Subview.isViewTypeName(type) || index.isProjectViewClass(type)
+        }
+        let givenViews = Set(views.map(\.0))
+        guard !givenViews.isEmpty else { return false }
+        let layout = statements.filter(\.isLayout)
+        return !layout.isEmpty
+            && layout.allSatisfy { statement in
+                let names = statement.referencedNames(in: source)
+                return !names.isDisjoint(with: givenViews) && names.isDisjoint(with: subviews)
+            }
+    }
+
+    /// `installing`: the file's source and the type's subviews, to tell a function that installs the views it is given.
     /// `isCalledOnSetUp`: the type's initializers or `viewDidLoad` call it.
-    func role(in typeName: String, index: ProjectIndex, isCalledOnSetUp: Bool = false) -> Role {
+    func role(
+        in typeName: String, index: ProjectIndex, installing: (source: SourceText, subviews: Set<String>),
+        isCalledOnSetUp: Bool = false
+    ) -> Role {
         if isOverride, !index.superclassDeclaresMethod(name, labels: labels, above: typeName) { return .other }
         if parameterCount == 0, index.conventions.isSetupName(name) { return .setup }
         // `update(_ contentView: UIView)` swaps the views it is given: hierarchy is its job, not data. So does a
@@ -134,7 +157,9 @@ public struct Method: Sendable {
         // is data (issue 28), unless set-up passes it: alpha-wallet-ios's `configure(isEmbedded:)`, called from
         // `init`, sets the view up one of two ways.
         let isGivenOnlyHow = isGivenOnlyFlags && ((labels + parameterNames).contains("animated") || isCalledOnSetUp)
-        if parameterCount > 0, index.conventions.isDataBindingName(name), !isGivenOnlyViews, !isGivenOnlyHow {
+        if parameterCount > 0, index.conventions.isDataBindingName(name), !isGivenOnlyViews, !isGivenOnlyHow,
+            !installsWhatItIsGiven(index: index, source: installing.source, subviews: installing.subviews)
+        {
             return .dataBinding
         }
         return .other
