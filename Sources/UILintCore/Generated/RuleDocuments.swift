@@ -6923,6 +6923,21 @@ final class EntryFieldCell: UITableViewCell {
 }
 ```
 
+A literal that interpolates a value shows data too:
+
+```swift passes
+final class ScoreView: UIView {
+    private let levelLabel = UILabel()
+    private let scoreLabel = UILabel()
+    var score = 0
+
+    func setupLabels() {
+        levelLabel.font = .boldSystemFont(ofSize: 17)
+        scoreLabel.text = "\(score) points"
+    }
+}
+```
+
 Showing and hiding views through the project's own helpers is state too; a
 constraint between two anchors' distance is layout:
 

@@ -241,9 +241,11 @@ struct StatementClassifier {
             value = text[text.index(after: open)...]
         }
         let trimmed = value.drop { $0.isWhitespace }
+        // A literal shows the same text every time, unless it interpolates a value (`"Level \(level)"`).
         let isFixed =
-            trimmed.hasPrefix("\"") || trimmed.hasPrefix("L10n.") || trimmed.hasPrefix("R.string")
-            || trimmed.hasPrefix("Strings.") || trimmed.range(of: "locali", options: .caseInsensitive) != nil
+            (trimmed.hasPrefix("\"") && !trimmed.contains("\\(")) || trimmed.hasPrefix("L10n.")
+            || trimmed.hasPrefix("R.string") || trimmed.hasPrefix("Strings.")
+            || trimmed.range(of: "locali", options: .caseInsensitive) != nil
         return !isFixed
     }
 
