@@ -5135,6 +5135,18 @@ final class InputPanel: UIView {
 }
 ```
 
+SnapKit reads `UIEdgeInsets` by physical side: for `leading` it takes the
+`left` inset in a left-to-right layout and the `right` one in a right-to-left
+layout. With uneven left and right insets, a renamed constraint would lose its
+margin in right-to-left languages instead of mirroring it, so it is reported but
+not renamed (U17 8369fbf):
+
+```swift unfixed
+avatarView.snp.makeConstraints { make in
+    make.↓left.equalToSuperview().inset(UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0))
+}
+```
+
 An initializer is converted whole too (FalconMessenger a80c338's `UserCell`
 keeps `messageLabelRightConstraint` and lays out the rest of the row in `init`):
 

@@ -34,7 +34,9 @@ public struct NoLeftRightAnchorRule: Rule {
             // constraint renamed that is kept under a name saying its side: other code may set its constant to a
             // physical position (pollo-ios a5bdd88's `sliderBarLeftConstraint`, moved to `contentOffset.x / 2`).
             let keepsSideName = constraint.creation.storedName.map(Reading.namesASide) ?? false
-            let keepsSides = constraint.relatesToUnseenAttribute || keepsSideName
+            let keepsSides =
+                constraint.relatesToUnseenAttribute || keepsSideName
+                || Self.insetsUnevenly(constraint, in: model.source)
             let fix = keepsSides ? nil : constraint.directionalEdits(in: model.source)
             violations += absolute.map { violation(for: $0, fix: fix) }
         }
