@@ -33,15 +33,9 @@ struct ProjectIndexing: Sendable {
         self.cache = cache
         self.jobs = jobs
         self.projectFiles = projectFiles
-        var askingReadings: [any SyntaxReading.Type] = []
-        var questions: [IndexQuestion] = []
-        for reading in readings {
-            guard let question = reading.indexQuestion else { continue }
-            askingReadings.append(reading)
-            questions.append(question)
-        }
-        self.askingReadings = askingReadings
-        self.questions = questions
+        let asked = IndexQuestion.asked(by: readings)
+        askingReadings = asked.map(\.reading)
+        questions = asked.map(\.question)
     }
 
     struct Outcome: Sendable {
@@ -233,8 +227,7 @@ struct FactsCache: Sendable {
     /// `readings`: the run's readings (`Linter.readings`).
     init(directory: String, readings: [any SyntaxReading.Type]) {
         self.directory = directory
-        var asking: [String] = []
-        for reading in readings where reading.indexQuestion != nil { asking.append(String(reflecting: reading)) }
+        let asking = IndexQuestion.asked(by: readings).map { String(reflecting: $0.reading) }
         keyPrefix = Array(
             "facts\u{0}\(ResultCache.executableIdentity)\u{0}\(asking.sorted().joined(separator: ","))\u{0}".utf8)
     }

@@ -14,3 +14,14 @@ struct IndexQuestion: Sendable {
     /// The types, by name, whose declarations the rule reads through the index for the file of `model`.
     let typesAskedAbout: @Sendable (FileModel) -> [String]
 }
+
+extension IndexQuestion {
+    /// Those of `readings` that ask the index a question, with their questions, in order.
+    static func asked(by readings: [any SyntaxReading.Type]) -> [(reading: any SyntaxReading.Type, question: Self)] {
+        var asked: [(reading: any SyntaxReading.Type, question: Self)] = []
+        for reading in readings {
+            if let question = reading.indexQuestion { asked.append((reading, question)) }
+        }
+        return asked
+    }
+}

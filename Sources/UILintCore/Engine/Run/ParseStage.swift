@@ -5,6 +5,14 @@ import Foundation
 struct ParseStage: Sendable {
     let linter: Linter
     let cache: ResultCache?
+    /// The facts of files by content, keyed once for the run's readings.
+    private let factsCache: FactsCache?
+
+    init(linter: Linter, cache: ResultCache?) {
+        self.linter = linter
+        self.cache = cache
+        factsCache = cache.map { FactsCache(directory: $0.directory, readings: linter.readings) }
+    }
 
     /// Parses every file read: largest first, because a large file parsed last would leave the other threads idle meanwhile.
     func parseLargestFirst(_ prepared: inout [PreparedFile], jobs: Int) {
@@ -19,7 +27,6 @@ struct ParseStage: Sendable {
     private func parse(_ read: ReadFile) -> ParsedFile {
         defer { linter.supervision.journal?.leave() }
         var file = read
-        let factsCache = cache.map { FactsCache(directory: $0.directory, readings: linter.readings) }
         if file.mode == .lint, let facts = file.timings.measure(\.read, { factsCache?.facts(for: file.bytes) }) {
             return ParsedFile(file: file, model: nil, facts: facts)
         }
