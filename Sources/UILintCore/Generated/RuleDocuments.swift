@@ -1684,6 +1684,28 @@ pins[1].priority = .defaultHigh
 NSLayoutConstraint.activate(pins)
 ```
 
+Constraints of a view that conflict among themselves (a width and both edges
+pinned) are reported by `conflicting_constraints`, and UIKit breaks the one that
+completes the conflict: the order decides which. The finding stays without a
+fix, which would change that choice (Zatch_iOS adb0217's delete button):
+
+```swift unfixed
+final class TagCell: UICollectionViewCell {
+    private let tagLabel = UILabel()
+    private let deleteButton = UIButton()
+
+    private func setupDeleteButton() {
+        tagLabel.addSubview(deleteButton)
+        deleteButton.snp.makeConstraints { make in
+            make.width.height.equalTo(20)
+            ↓make.leading.equalTo(tagLabel.snp.trailing).offset(4)
+            make.trailing.equalToSuperview().inset(4)
+            make.centerY.equalToSuperview()
+        }
+    }
+}
+```
+
 Where the sorted constraints read in order with them, the fix applies:
 
 ```swift fix-before

@@ -38,7 +38,10 @@ public struct ConstraintOrderRule: Rule {
             let containers =
                 typeName.flatMap { containersByType[$0] } ?? Self.containerNames(ofTypeNamed: typeName, in: model)
             if let typeName { containersByType[typeName] = containers }
-            let found = violations(in: list, containers: containers, source: model.source)
+            let found = violations(in: list, containers: containers, source: model.source) { elements in
+                let starts = Set(elements.compactMap { $0.constraint?.range.start })
+                return model.typeLayouts.contains { $0.conflict(amongConstraintsStartingAt: starts) }
+            }
             // An array read by position (FalconMessenger a80c338's `contentViewConstraints[0].priority = …`) keeps
             // its order: a sort would change the constraint each index names.
             guard let name = list.boundName, model.constraintFlow.namesReadByIndex.contains(name) else { return found }
@@ -59,7 +62,12 @@ public struct ConstraintOrderRule: Rule {
         element.constraint.flatMap { ranks[$0.attribute.orderingName] }
     }
 
-    private func violations(in list: ConstraintList, containers: Set<String>, source: SourceText) -> [Violation] {
+    /// `conflict` tells whether constraints conflict among themselves: their order decides which one UIKit breaks,
+    /// and a sort would change it (Zatch_iOS adb0217's delete button, pinned by a width and both edges).
+    private func violations(
+        in list: ConstraintList, containers: Set<String>, source: SourceText,
+        conflict: ([ConstraintListElement]) -> Bool
+    ) -> [Violation] {
         var itemOrder: [String] = []
         var elementsByItem: [String: [ConstraintListElement]] = [:]
         for (index, element) in list.elements.enumerated() where rank(element) != nil {
@@ -83,7 +91,10 @@ public struct ConstraintOrderRule: Rule {
         // Read only for a list out of order: most lists are in order.
         var groups: [Int: Int]?
         return itemOrder.compactMap { item in
-            violation(item: item, elements: elementsByItem[item]!, in: list, containers: containers, source: source) {
+            violation(
+                item: item, elements: elementsByItem[item]!, in: list, containers: containers, source: source,
+                conflict: conflict
+            ) {
                 if let groups { return groups }
                 let found = blankLineGroups(of: list, source: source)
                 groups = found
@@ -133,7 +144,8 @@ public struct ConstraintOrderRule: Rule {
 
     private func violation(
         item: String, elements: [ConstraintListElement], in list: ConstraintList,
-        containers: Set<String>, source: SourceText, groups: () -> [Int: Int]
+        containers: Set<String>, source: SourceText, conflict: ([ConstraintListElement]) -> Bool,
+        groups: () -> [Int: Int]
     ) -> Violation? {
         for (index, element) in elements.enumerated() {
             let elementRank = rank(element)!
@@ -150,6 +162,7 @@ public struct ConstraintOrderRule: Rule {
             let fix =
                 !crossesBlankLine && !holdsUnreadable(among: elements, in: list)
                     && readsInOrder(sorted, item: item, in: list, containers: containers, source: source)
+                    && !conflict(elements)
                 ? SlotReordering.edits(slots: elements.map(\.slot), moves: sorted.map(\.slot), in: source)
                 : nil
             let attribute = element.constraint!.attribute
