@@ -22,6 +22,7 @@ struct ConfigurationHoisting {
         var declaredSinceLayout = Set<String>()
         var laidOutNames = statements[firstLayout].referencedNames(in: source)
         var moved: [ByteRange] = []
+        var lastMoved: Statement?
         // State and wiring that move only if configuration of the subview follows them.
         var carried: [ByteRange] = []
         for statement in statements[(firstLayout + 1)...] {
@@ -32,13 +33,14 @@ struct ConfigurationHoisting {
                 // produces (`contentView.systemLayoutSizeFitting(…)`), cannot move above it.
                 guard names.isDisjoint(with: Self.layoutDependentNames),
                     let unit = StatementLines.unit(of: statement.range, in: source)
-                else { return result(moved, before: target) }
+                else { return result(moved, last: lastMoved, before: target) }
                 // It uses a local declared after the layout began (`button.configuration = configuration`):
                 // the layout statement can go down past both instead.
                 guard names.isDisjoint(with: declaredSinceLayout) else {
-                    return sinkingLayout(past: statement) ?? result(moved, before: target)
+                    return sinkingLayout(past: statement) ?? result(moved, last: lastMoved, before: target)
                 }
                 moved += carried + [unit]
+                lastMoved = statement
                 carried = []
             case .layout:
                 laidOutNames.formUnion(names)
@@ -49,11 +51,11 @@ struct ConfigurationHoisting {
                 // puts in place (`zoomView.zoomView = pageStack` after `zoomView.addSubview(pageStack)`).
                 guard names.subtracting([subview, "self"]).isDisjoint(with: laidOutNames.union(declaredSinceLayout)),
                     let unit = StatementLines.unit(of: statement.range, in: source)
-                else { return result(moved, before: target) }
+                else { return result(moved, last: lastMoved, before: target) }
                 carried.append(unit)
             case .configuration, .state, .wiring:
                 // Crossed, unless it reads the subview, which the move would change under it.
-                if names.contains(subview) { return result(moved, before: target) }
+                if names.contains(subview) { return result(moved, last: lastMoved, before: target) }
             case .orchestration, .other:
                 if case .declaration(let declared, _) = statement.action, !names.contains(subview) {
                     declaredSinceLayout.formUnion(declared)
@@ -62,23 +64,25 @@ struct ConfigurationHoisting {
                 // Work on such a local (`configuration.title = …`) touches nothing else.
                 if let root = statement.root, declaredSinceLayout.contains(root), !names.contains(subview) { continue }
                 // A call whose effect is unknown: configuration after it stays after it.
-                return result(moved, before: target)
+                return result(moved, last: lastMoved, before: target)
             }
         }
-        return result(moved, before: target)
+        return result(moved, last: lastMoved, before: target)
     }
 
     /// Moves the first layout statement down, to just before the first statement it cannot pass,
     /// when that takes it past `blocked`. It passes configuration, state and wiring (of other views
     /// only when they do not name the subview), declarations, and work on the locals declared on the
     /// way (`configuration.title = …`), none of which reads the layout.
-    private func sinkingLayout(past blocked: Statement) -> [TextEdit]? {
+    /// With `joiningLayout`, only to just before more layout: the layout joins the subview's layout below it.
+    private func sinkingLayout(past blocked: Statement, joiningLayout: Bool = false) -> [TextEdit]? {
         var destination = firstLayout + 1
         var locals = Set<String>()
         while destination < statements.count, canPassLayout(statements[destination], locals: &locals) {
             destination += 1
         }
         guard destination < statements.count, statements[destination].range.start > blocked.range.start,
+            !joiningLayout || classifier.role(of: statements[destination]) == .layout,
             var layout = StatementLines.unit(of: statements[firstLayout].range, in: source),
             let next = StatementLines.unit(of: statements[destination].range, in: source)
         else { return nil }
@@ -89,7 +93,11 @@ struct ConfigurationHoisting {
         {
             layout = ByteRange(start: headingEnd, end: layout.end)
         }
-        return [TextEdit(range: ByteRange(start: next.start, end: next.start), replacement: source.text(in: layout))]
+        // Where a blank line is above the statement it stops at, it stays with the group it came down through.
+        let landing =
+            StatementLines.opensGroup(next, in: source)
+            ? StatementLines.unit(of: statements[destination - 1].range, in: source)?.end ?? next.start : next.start
+        return [TextEdit(range: ByteRange(start: landing, end: landing), replacement: source.text(in: layout))]
             + StatementLines.removals(of: [layout], in: source).map { TextEdit(range: $0, replacement: "") }
     }
 
@@ -133,8 +141,8 @@ struct ConfigurationHoisting {
         }
     }
 
-    private func result(_ moved: [ByteRange], before target: ByteRange) -> [TextEdit]? {
-        guard !moved.isEmpty else { return nil }
+    private func result(_ moved: [ByteRange], last: Statement?, before target: ByteRange) -> [TextEdit]? {
+        guard !moved.isEmpty, let last else { return nil }
         // Under a section heading above the layout (`// title bar`), the configuration joins the section: it
         // goes below the heading, right before the layout (TUIKit_iOS 0677b87's `SettingPanelController`). Moved
         // configuration with a heading of its own is a section of its own, above a heading at the function's top.
@@ -149,6 +157,15 @@ struct ConfigurationHoisting {
                     replacement: moved.map { source.text(in: $0) }.joined())
             ]
                 + StatementLines.removals(of: moved, in: source).map { TextEdit(range: $0, replacement: "") }
+        }
+        // Layout that ends its group, right above a group that opens with the subview's configuration, joins the
+        // subview's layout below it instead: hoisted, the configuration would leave the layout alone above a blank
+        // line (science-journal-ios ecf32a3's `labelWrapper.addSubview(captionLabel)`).
+        if StatementLines.unit(of: statements[firstLayout + 1].range, in: source) == moved[0],
+            StatementLines.opensGroup(moved[0], in: source), !StatementLines.opensWithHeading(moved[0], in: source),
+            let sunk = sinkingLayout(past: last, joiningLayout: true)
+        {
+            return sunk
         }
         // A moved comment that titled a section keeps the blank line above it, and configuration that
         // was a group of its own stays one where it lands right below layout of the same group.
