@@ -4540,6 +4540,46 @@ final class PlayerCell: UITableViewCell {
 }
 ```
 
+Layout that ends its group of lines, right above a group that opens with the
+subview's configuration, moves down to the subview's next layout statement
+instead, when it can pass every statement on the way: hoisted, the
+configuration would leave it alone above a blank line (science-journal-ios
+ecf32a3's caption view):
+
+```swift fix-before
+final class CaptionView: UIView {
+    private let captionLabel = UILabel()
+
+    private func configureView() {
+        let labelWrapper = UIView()
+        labelWrapper.backgroundColor = .secondarySystemBackground
+        labelWrapper.addSubview(captionLabel)
+
+        captionLabel.font = .systemFont(ofSize: 12)
+        captionLabel.numberOfLines = 0
+        captionLabel.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(labelWrapper)
+    }
+}
+```
+
+```swift fix-after
+final class CaptionView: UIView {
+    private let captionLabel = UILabel()
+
+    private func configureView() {
+        let labelWrapper = UIView()
+        labelWrapper.backgroundColor = .secondarySystemBackground
+
+        captionLabel.font = .systemFont(ofSize: 12)
+        captionLabel.numberOfLines = 0
+        labelWrapper.addSubview(captionLabel)
+        captionLabel.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(labelWrapper)
+    }
+}
+```
+
 Under a section heading above the layout, the configuration joins the section,
 below the heading:
 
@@ -7186,6 +7226,97 @@ final class ThemedHeaderView: UIView {
     @objc private func configureColors() {
         titleLabel.textColor = .label
         separator.backgroundColor = .separator
+    }
+}
+```
+
+A refresh renders through the functions it calls, at any depth (mist-ios
+77dc40a's `viewWillAppear(_:)` calls `updateUI()`, which picks one of its
+layouts). So does a cell's `prepareForReuse()`, and a data-binding function,
+which runs again for every value it is given (Windscribe fe83b57's
+`bindData(group:)` calls `setupUI()` whenever the favourites change):
+
+```swift passes
+final class MistboxViewController: UIViewController {
+    private let centerImageView = UIImageView()
+    private let descriptionLabel = UILabel()
+    private var hasMists = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        updateUI()
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        updateUI()
+    }
+
+    private func updateUI() {
+        if hasMists {
+            setupListLayout()
+        } else {
+            setupEmptyLayout()
+        }
+    }
+
+    private func setupListLayout() {
+        centerImageView.isHidden = true
+        descriptionLabel.isHidden = true
+    }
+
+    private func setupEmptyLayout() {
+        centerImageView.image = UIImage(named: "empty")
+        descriptionLabel.text = "Nothing here yet"
+        descriptionLabel.textColor = .secondaryLabel
+    }
+}
+
+final class ServerCell: UITableViewCell {
+    private let nameLabel = UILabel()
+    private let favouriteButton = UIButton()
+    private var isFavourite = false
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        setupUI()
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    func bindData(name: String, favourites: FavouriteStore) {
+        nameLabel.text = name
+        favourites.observe { ids in
+            self.isFavourite = ids.contains(name)
+            self.setupUI()
+        }
+    }
+
+    private func setupUI() {
+        nameLabel.textColor = isFavourite ? .systemYellow : .label
+        favouriteButton.setImage(UIImage(named: isFavourite ? "star.fill" : "star"), for: .normal)
+    }
+}
+
+final class FavouriteStore {
+    func observe(_ handler: @escaping (Set<String>) -> Void) {}
+}
+
+final class AvatarCell: UITableViewCell {
+    private let avatarView = UIImageView()
+    private let nameLabel = UILabel()
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        configureAvatar()
+    }
+
+    private func configureAvatar() {
+        avatarView.image = UIImage(named: "avatar")
+        nameLabel.text = "Me"
+        nameLabel.font = .boldSystemFont(ofSize: 17)
     }
 }
 ```

@@ -4,10 +4,10 @@
 extension ViewType {
     /// UIKit's hooks that run again whenever the view's look must follow its environment or state, and a
     /// controller's on every appearance (a reader judged a `configure…()` re-run from `viewWillAppear(_:)` a refresh,
-    /// issue 28). Not `draw(_:)` or `layoutSubviews()`: MacC-Team-DGC sets its views up from `draw(_:)`, a misplaced
+    /// issue 28), and a cell's on every reuse. Not `draw(_:)` or `layoutSubviews()`: MacC-Team-DGC sets its views up from `draw(_:)`, a misplaced
     /// set-up, still a set-up.
     private static let refreshHooks = LifecycleHooks.environmentChange.union(LifecycleHooks.stateChange)
-        .union(LifecycleHooks.appearance)
+        .union(LifecycleHooks.appearance).union(LifecycleHooks.reuse)
 
     /// Functions a refresh calls (issue 28, item 2): a property observer (JOBIS-DSM-iOS-v2's `isSelected` `didSet`
     /// calls `configureUI()`), a hook UIKit calls on every trait or tint change, or a callback of a delegate, an
@@ -26,14 +26,32 @@ extension ViewType {
         // A selector's target runs on every event it is registered for, even when the set-up also calls it once
         // (a theme handler, issue 28's review): a refresh itself.
         var names = Set(members.filter { $0.kind == .function && $0.isSelectorTarget }.map(\.name))
+        // A data-binding function runs for every value it is given: what it calls is rendered again too (Windscribe
+        // fe83b57's `bindData(group:)` calls `setupUI()` on every change of the favourites).
+        let binding = Set(methods.filter { $0.role == .dataBinding }.map(\.range.start))
+        var refreshes: [MemberSummary] = []
         for member in callers {
             let isRefresh =
                 (member.kind == .property && member.hasObservers && !member.isOutlet)
                 || (member.kind == .function
-                    && (Self.refreshHooks.contains(member.name)
+                    && (Self.refreshHooks.contains(member.name) || binding.contains(member.range.start)
                         || (member.isCalledBack && !setUp.contains(member.range.start))))
-            if isRefresh { names.formUnion(member.selfCalls.map(\.name)) }
+            if isRefresh {
+                names.formUnion(member.selfCalls.map(\.name))
+                refreshes.append(member)
+            }
         }
-        return names
+        return names.union(calledThrough(refreshes))
+    }
+
+    /// The functions that the functions `refreshes` call, call in turn, at any depth: a refresh renders through them too
+    /// (mist-ios 77dc40a's `viewWillAppear(_:)` calls `updateUI()`, which picks `setupEmptyLayout()`).
+    private func calledThrough(_ refreshes: [MemberSummary]) -> Set<String> {
+        guard !refreshes.isEmpty else { return [] }
+        let graph = CallGraph(members: members)
+        let direct = refreshes.flatMap { graph.callees(of: $0.range.start) }
+        let deeper = graph.reachable(from: direct.flatMap { graph.callees(of: $0) })
+        guard !deeper.isEmpty else { return [] }
+        return Set(members.filter { deeper.contains($0.range.start) }.map(\.name))
     }
 }
