@@ -62,6 +62,22 @@ final class StandardInputTests: XCTestCase {
         XCTAssertEqual(fix.stdout, storyboard, "the document comes back as it was")
     }
 
+    /// Xcode marks the launch screen in its root element, whatever the file's name (Kimis 77d41b0's
+    /// `Launcher.storyboard`): on disk and in an editor's buffer alike, it is no finding.
+    func testAStoryboardMarkedAsTheLaunchScreenIsNotReported() throws {
+        let folder = try TemporaryFolder()
+        let launcher =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch."
+            + "Storyboard.XIB\" version=\"3.0\" launchScreen=\"YES\" useAutolayout=\"YES\"><scenes/></document>\n"
+        try folder.write("App/Launcher.storyboard", launcher)
+        try folder.write("App/Main.storyboard", launcher.replacingOccurrences(of: " launchScreen=\"YES\"", with: ""))
+        let run = try Binary.run(["App"], in: folder.url)
+        XCTAssertFalse(run.stdout.contains("Launcher.storyboard"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("App/Main.storyboard:1:1: warning:"), run.stdout)
+        let buffer = try Binary.run(["--stdin-path", "App/Launcher.storyboard"], in: folder.url, input: launcher)
+        XCTAssertEqual(buffer.stdout, "", buffer.stderr)
+    }
+
     func testExcludedPathIsPassedThroughUnlinted() throws {
         let folder = try TemporaryFolder()
         try folder.write(".uilint.yml", "excluded: [Generated]\n")

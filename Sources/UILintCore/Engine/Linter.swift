@@ -103,13 +103,18 @@ public struct Linter: Sendable {
         return findings.sorted(by: Finding.reportOrder)
     }
 
+    /// How much of a document's start rules are given: an Interface Builder document's root element, with its
+    /// attributes, opens it.
+    public static let documentHeadLength = 2048
+
     /// A document that is not Swift (a `.storyboard`, a `.xib`): one finding at its start from each
-    /// rule that reports documents of its kind.
-    public func lintDocument(path: String) -> [Finding] {
+    /// rule that reports documents of its kind. `head` is the document's start, up to `documentHeadLength` bytes.
+    public func lintDocument(path: String, head: [UInt8]) -> [Finding] {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let pathExtension = String(FileDiscovery.pathExtension(of: path))
+        let headText = String(decoding: head.prefix(Self.documentHeadLength), as: UTF8.self)
         return rules.filter { type(of: $0.rule).documentExtensions.contains(pathExtension) }.compactMap { active in
-            guard let violation = active.rule.violation(forDocumentNamed: name) else { return nil }
+            guard let violation = active.rule.violation(forDocumentNamed: name, head: headText) else { return nil }
             return finding(
                 violation, rule: active.rule.id,
                 severity: active.severity, source: SourceText(""), path: path, suppression: nil,

@@ -65,7 +65,7 @@ final class WorkspaceLinter {
             return Result(source: source, findings: [])
         }
         if FileDiscovery.pathExtension(of: path) != "swift" {
-            return Result(source: source, findings: project.linter.lintDocument(path: file.displayPath))
+            return Result(source: source, findings: project.linter.lintDocument(path: file.displayPath, head: text))
         }
         let (model, index) = modelAndIndex(of: source, file: file, in: project)
         return Result(

@@ -80,11 +80,11 @@ public protocol Rule: Sendable {
     static var judgesSuppressions: Bool { get }
     func violations(forUnused suppressions: [UnusedSuppression], in source: SourceText) -> [Violation]
 
-    /// Extensions of documents that are not Swift, which the rule reports by their name alone,
-    /// without reading them (Interface Builder files); the engine then calls `violation(forDocumentNamed:)`,
-    /// which returns nil for a document the rule accepts.
+    /// Extensions of documents that are not Swift, which the rule reports by their name and their start
+    /// (`head`, the root element of an Interface Builder file); the engine then calls
+    /// `violation(forDocumentNamed:head:)`, which returns nil for a document the rule accepts.
     static var documentExtensions: Set<String> { get }
-    func violation(forDocumentNamed name: String) -> Violation?
+    func violation(forDocumentNamed name: String, head: String) -> Violation?
 }
 
 extension Rule {
@@ -94,7 +94,7 @@ extension Rule {
     public func violations(forUnused suppressions: [UnusedSuppression], in source: SourceText) -> [Violation] { [] }
 
     public static var documentExtensions: Set<String> { [] }
-    public func violation(forDocumentNamed name: String) -> Violation? {
+    public func violation(forDocumentNamed name: String, head: String) -> Violation? {
         preconditionFailure("\(Self.description.id) reports no documents")
     }
 }

@@ -42,9 +42,14 @@ struct ReadStage: Sendable {
         // A document that is not Swift is reported by its name, read from disk or standard input alike
         // (`--stdin-path Main.storyboard` had read the XML as Swift and found nothing).
         if FileDiscovery.documentExtensions.contains(String(FileDiscovery.pathExtension(of: file.absolutePath))) {
+            let head: [UInt8]
+            switch input.content {
+            case .disk: head = FileBytes.contents(of: file.absolutePath, limit: Linter.documentHeadLength) ?? []
+            case .memory(let content), .lintOnly(let content): head = content
+            }
             return .done(
                 FileOutcome(
-                    file: file, findings: linter.lintDocument(path: file.displayPath),
+                    file: file, findings: linter.lintDocument(path: file.displayPath, head: head),
                     appliedFixes: [:], diff: nil, problems: [], notes: []))
         }
         switch input.content {

@@ -51,9 +51,11 @@ public struct NoInterfaceBuilderRule: Rule {
     }
 
     /// The finding for a `.storyboard` or `.xib` file, at its first line and column; none for the launch
-    /// screen, which iOS shows before any code runs.
-    public func violation(forDocumentNamed name: String) -> Violation? {
-        guard !Self.isLaunchScreen(String(name.prefix { $0 != "." })) else { return nil }
+    /// screen, which iOS shows before any code runs: named so, or marked so by Xcode whatever its name
+    /// (Kimis 77d41b0's `Launcher.storyboard`).
+    public func violation(forDocumentNamed name: String, head: String) -> Violation? {
+        guard !Self.isLaunchScreen(String(name.prefix { $0 != "." })), !head.contains("launchScreen=\"YES\"")
+        else { return nil }
         return Violation(
             range: ByteRange(start: 0, end: 0),
             message: "`\(name)` is an Interface Builder document; build this UI in code")
@@ -141,7 +143,8 @@ extension NoInterfaceBuilderRule: ReadingRule {
                 // `super.awakeFromNib()` inside the override is part of that override, not another use.
                 !(callee == "awakeFromNib" && member.base?.is(SuperExprSyntax.self) == true),
                 // The launch screen's controller, shown again for a launch transition.
-                !(member.base?.as(FunctionCallExprSyntax.self).map(Self.opensLaunchScreen) ?? false)
+                !(member.base?.as(FunctionCallExprSyntax.self).map(Self.opensLaunchScreen) ?? false),
+                !(member.base.map(Self.namesLaunchScreen) ?? false)
             {
                 uses.append(Use(api: callee, range: SyntaxQueries.range(of: member.declName.baseName)))
             }
@@ -156,7 +159,12 @@ extension NoInterfaceBuilderRule: ReadingRule {
             if let literal = argument.expression.as(StringLiteralExprSyntax.self) {
                 return NoInterfaceBuilderRule.isLaunchScreen(literal.segments.trimmedDescription)
             }
-            guard let name = SyntaxQueries.lastNameText(of: argument.expression) else { return false }
+            return namesLaunchScreen(argument.expression)
+        }
+
+        /// `launchScreen`, `Constants.launchScreenName`: a name that says it holds the launch screen or its name.
+        private static func namesLaunchScreen(_ expression: ExprSyntax) -> Bool {
+            guard let name = SyntaxQueries.lastNameText(of: expression) else { return false }
             return String(text: name).lowercased().filter(\.isLetter).contains("launchscreen")
         }
 
