@@ -3812,9 +3812,10 @@ final class PlayerViewController: UIViewController {
 final class PlayerView: UIView {}
 ```
 
-The launch screen (`LaunchScreen.storyboard`, `Launch Screen.storyboard`) is shown by iOS before any
-code runs, so it is not reported; nor is the controller an app loads from it to animate out of the launch,
-named by a literal or by a constant named for it:
+The launch screen (`LaunchScreen.storyboard`, `Launch Screen.storyboard`, or any storyboard Xcode marks
+`launchScreen="YES"`) is shown by iOS before any code runs, so it is not reported; nor is the controller an
+app loads from it to animate out of the launch, named by a literal or by a constant named for it, or kept
+in a local named for it (tokend ios-app 3c54fe0's root controller):
 
 ```swift passes
 final class LaunchTransition {
@@ -3826,6 +3827,11 @@ final class LaunchTransition {
 
     func makeFirstScreen() -> UIViewController {
         UIStoryboard(name: launchScreen, bundle: nil).instantiateInitialViewController() ?? UIViewController()
+    }
+
+    func makeBackgroundCover() -> UIView? {
+        let launchScreen = UIStoryboard(name: "LaunchScreen", bundle: nil)
+        return launchScreen.instantiateInitialViewController()?.view
     }
 }
 ```
@@ -5060,6 +5066,24 @@ extension NSLayoutConstraint {
             constant: constant)
         constraint.isActive = true
         return constraint
+    }
+}
+```
+
+A parameter named `leftAnchor` holds the caller's anchor, not the view's own
+(Windscribe fe83b57's `centerY(inView:leftAnchor:)`):
+
+```swift passes
+extension UIView {
+    func pinLeading(to anchor: NSLayoutXAxisAnchor, padding: CGFloat) {
+        leadingAnchor.constraint(equalTo: anchor, constant: padding).isActive = true
+    }
+
+    func centerY(inView view: UIView, leftAnchor: NSLayoutXAxisAnchor? = nil, paddingLeft: CGFloat = 0) {
+        centerYAnchor.constraint(equalTo: view.centerYAnchor).isActive = true
+        if let left = leftAnchor {
+            pinLeading(to: left, padding: paddingLeft)
+        }
     }
 }
 ```

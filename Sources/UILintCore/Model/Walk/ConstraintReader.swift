@@ -60,11 +60,29 @@ final class ConstraintReader: ModelReader {
 
     @inline(__always)
     func visitName(_ node: DeclReferenceExprSyntax, text: NameText) {
-        if text == "leftAnchor" || text == "rightAnchor",
+        if text == "leftAnchor" || text == "rightAnchor", !Self.namesParameter(node),
             let reference = ConstraintSyntaxReader.anchorAttributeReference(node.baseName)
         {
             absoluteReferenceCandidates.append(reference)
         }
+    }
+
+    /// Whether a bare name is a parameter of its function: Windscribe fe83b57's `centerY(inView:leftAnchor:…)` is
+    /// given an anchor under that name, which is the caller's, not UIKit's `leftAnchor` of the view.
+    private static func namesParameter(_ node: DeclReferenceExprSyntax) -> Bool {
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return false }
+        let name = node.baseName.text
+        var current = node.parent
+        while let syntax = current {
+            if let function = syntax.as(FunctionDeclSyntax.self) {
+                return function.signature.parameterClause.parameters.contains {
+                    ($0.secondName ?? $0.firstName).text == name
+                }
+            }
+            if syntax.is(InitializerDeclSyntax.self) || syntax.is(MemberBlockSyntax.self) { return false }
+            current = syntax.parent
+        }
+        return false
     }
 
     /// The name of the local that `node` declares in a body, if its value is a constraint.
