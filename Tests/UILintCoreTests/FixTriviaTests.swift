@@ -315,6 +315,46 @@ final class FixTriviaTests: XCTestCase {
             """)
     }
 
+    /// Xcode leaves the indentation on blank lines; an extraction writes its blank lines the same way (tokend
+    /// ios-app 3c54fe0's `OrderBookCard`). `~` stands for a blank line's four spaces.
+    func testExtractionWritesBlankLinesAsTheFileDoes() throws {
+        func xcodeStyle(_ text: String) -> String { text.replacingOccurrences(of: "~", with: "    ") }
+        try assertFix(
+            "setup_function_grouping",
+            xcodeStyle(
+                """
+                final class V: UIView {
+                    private let a = UILabel()
+                    private let b = UILabel()
+                ~
+                    private func setup() {
+                        a.font = .preferredFont(forTextStyle: .body)
+                        b.numberOfLines = 2
+                    }
+                }
+                """),
+            xcodeStyle(
+                """
+                final class V: UIView {
+                    private let a = UILabel()
+                    private let b = UILabel()
+                ~
+                    private func setup() {
+                        setupA()
+                        setupB()
+                    }
+                ~
+                    private func setupA() {
+                        a.font = .preferredFont(forTextStyle: .body)
+                    }
+                ~
+                    private func setupB() {
+                        b.numberOfLines = 2
+                    }
+                }
+                """))
+    }
+
     func testInsertedLinesKeepIndentation() throws {
         try assertFix(
             "missing_translates_autoresizing",

@@ -118,6 +118,29 @@ extension SourceText {
         }
         return text(in: ByteRange(start: start, end: offset))
     }
+
+    /// Whether the file's blank lines mostly keep the indentation around them, as Xcode writes them: a line of
+    /// only spaces or tabs counts so, an empty line the other way. A fix writes its blank lines the same way.
+    public var indentsBlankLines: Bool {
+        var indented = 0
+        var empty = 0
+        var lineStart = 0
+        var onlyBlanks = true
+        for (offset, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "\n") {
+                if onlyBlanks {
+                    let length =
+                        offset - lineStart - (offset > lineStart && bytes[offset - 1] == UInt8(ascii: "\r") ? 1 : 0)
+                    if length > 0 { indented += 1 } else { empty += 1 }
+                }
+                lineStart = offset + 1
+                onlyBlanks = true
+            } else if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r") {
+                onlyBlanks = false
+            }
+        }
+        return indented > empty
+    }
 }
 
 extension SourceText {

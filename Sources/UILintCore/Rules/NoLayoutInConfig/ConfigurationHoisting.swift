@@ -173,10 +173,15 @@ struct ConfigurationHoisting {
         let opensGroup =
             StatementLines.opensGroup(moved[0], in: source) && !StatementLines.opensGroup(target, in: source)
             && (follows == .layout || follows != nil && StatementLines.opensWithHeading(moved[0], in: source))
+        // A blank line as the file writes them: empty, or indented as Xcode leaves them.
+        let blankLine =
+            (source.indentsBlankLines ? source.indentation(before: statements[firstLayout].range.start) ?? "" : "")
+            + "\n"
         let text =
-            (opensGroup ? "\n" : "")
+            (opensGroup ? blankLine : "")
             + moved.enumerated().map { index, unit in
-                (index > 0 && StatementLines.opensWithHeading(unit, in: source) ? "\n" : "") + source.text(in: unit)
+                (index > 0 && StatementLines.opensWithHeading(unit, in: source) ? blankLine : "")
+                    + source.text(in: unit)
             }.joined()
         return [TextEdit(range: ByteRange(start: target.start, end: target.start), replacement: text)]
             + StatementLines.removals(of: moved, in: source).map { TextEdit(range: $0, replacement: "") }

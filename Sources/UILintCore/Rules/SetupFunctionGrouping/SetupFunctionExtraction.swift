@@ -56,7 +56,12 @@ struct SetupFunctionExtraction {
         }
         edits += StatementLines.removals(of: removed, in: source).map { TextEdit(range: $0, replacement: "") }
         let afterMethod = ByteRange(start: method.range.end, end: method.range.end)
-        edits.append(TextEdit(range: afterMethod, replacement: "\n\n" + functions.joined(separator: "\n").dropLast()))
+        // Blank lines between the functions as the file writes them (tokend ios-app 3c54fe0 keeps their indentation).
+        let blankLine = (source.indentsBlankLines ? methodIndentation : "") + "\n"
+        edits.append(
+            TextEdit(
+                range: afterMethod,
+                replacement: "\n" + blankLine + functions.joined(separator: blankLine).dropLast()))
         return (edits, names)
     }
 
