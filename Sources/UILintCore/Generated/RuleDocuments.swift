@@ -4369,6 +4369,41 @@ final class TrackView: UIView {
 }
 ```
 
+A private function that the type calls only from loops, once per item, is the
+loop's body moved out: the view it adds is that item's (mist-ios 77dc40a's
+navigation bar, built from a list of items):
+
+```swift passes
+enum BarItem {
+    case title, search, close
+}
+
+final class NavigationBar: UIView {
+    private let stackView = UIStackView()
+    private let titleLabel = UILabel()
+    private let searchButton = UIButton()
+    private let closeButton = UIButton()
+
+    func configure(title: String, items: [BarItem]) {
+        items.forEach { item in
+            configureItem(item, withTitle: title)
+        }
+    }
+
+    private func configureItem(_ item: BarItem, withTitle title: String) {
+        switch item {
+        case .title:
+            titleLabel.text = title
+            stackView.addArrangedSubview(titleLabel)
+        case .search:
+            stackView.addArrangedSubview(searchButton)
+        case .close:
+            stackView.addArrangedSubview(closeButton)
+        }
+    }
+}
+```
+
 With SnapKit, replacing a stored constraint is a make that stores each constraint
 it makes. And a function given only views or controllers is no data binding: it
 installs what it is given, or it is UIKit's callback that switches the screen

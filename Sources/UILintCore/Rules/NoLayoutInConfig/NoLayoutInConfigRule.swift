@@ -138,6 +138,13 @@ public struct NoLayoutInConfigRule: Rule {
         // passes (`items.forEach { stack.addArrangedSubview($0) }`) does none itself.
         let storedLocals = Self.localsStoredInProperties(method.statements, source: source)
         let removed = Self.removedViews(method.statements)
+        var bindsOneItem: Bool?
+        let bindsOneItemOfLoops = {
+            if let bindsOneItem { return bindsOneItem }
+            let answer = Self.bindsOneItemOfLoops(method, in: viewType, source: source)
+            bindsOneItem = answer
+            return answer
+        }
         // (An `if` holding only an update is no layout either: innermost first, then the exemptions.)
         let layout = method.statements.innermost { statement in
             statement.layoutOperations.contains {
@@ -148,7 +155,7 @@ public struct NoLayoutInConfigRule: Rule {
                 && !Self.replacesStoredConstraint(
                     statement, storedLocals: storedLocals, constraints: model.layoutConstraints)
                 && !(statement.layoutOperations.contains(.changesHierarchy)
-                    && statement.isInLoop(among: method.statements, source: source))
+                    && (statement.isInLoop(among: method.statements, source: source) || bindsOneItemOfLoops()))
                 && !Self.removesOrRestacks(statement, in: method, removed: removed, viewType: viewType, source: source)
         }.sorted { $0.range.start < $1.range.start }
         guard let first = layout.first else { return nil }
@@ -171,6 +178,34 @@ public struct NoLayoutInConfigRule: Rule {
             caller.selfCalls.contains { $0.name == method.name && $0.labels == method.labels }
         }
         return !callers.isEmpty && callers.allSatisfy(\.isSetUpEntry)
+    }
+
+    /// A private function that the type calls only from loops, once per item (mist-ios 77dc40a's
+    /// `configureItem(_:withTitle:)`, the body of `forEach` over a bar's items): the views it adds are the loop's,
+    /// one per item, as if it were written in the loop.
+    private static func bindsOneItemOfLoops(_ method: Method, in viewType: ViewType, source: SourceText) -> Bool {
+        guard let member = viewType.members.first(where: { $0.kind == .function && $0.range == method.range }),
+            member.isFilePrivate(in: source)
+        else { return false }
+        var calls = 0
+        for caller in viewType.methods where caller.range != method.range {
+            for statement in caller.statements {
+                guard case .call("self", method.name, _, _) = statement.action else { continue }
+                calls += 1
+                let inForEach = caller.statements.contains { outer in
+                    guard outer.depth < statement.depth, outer.range.start < statement.range.start,
+                        statement.range.end <= outer.range.end, case .call(_, "forEach", _, true) = outer.action
+                    else { return false }
+                    return true
+                }
+                guard inForEach || statement.isInLoop(among: caller.statements, source: source) else { return false }
+            }
+        }
+        // Called from outside the type's methods too (an initializer, another file): not only per item.
+        let otherCallers = viewType.members.filter { caller in
+            caller.kind != .function && caller.selfCalls.contains { $0.name == method.name }
+        }
+        return calls > 0 && otherCallers.isEmpty
     }
 
     /// Views the function takes out of the hierarchy (`spinner.removeFromSuperview()`).
