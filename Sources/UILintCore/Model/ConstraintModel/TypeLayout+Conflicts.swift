@@ -5,11 +5,17 @@ extension TypeLayout {
         let chosen = entries.enumerated().filter { _, entry in
             entry.priority.isRequired && starts.contains(entry.constraint.range.start)
         }
+        guard !chosen.isEmpty else { return false }
         return LayoutAxis.allCases.contains { axis in
-            var system = AxisSystem(axis: axis)
-            for (index, entry) in chosen {
-                for equation in entry.equations ?? [] { system.add(equation, entry: index) }
+            let onAxis = chosen.flatMap { index, entry in
+                (entry.equations ?? []).filter { LayoutAxis(of: $0.firstAttribute) == axis }.map { (index, $0) }
             }
+            // Two equations on a view's two edges hold together unless they set the same attribute: most views, which
+            // spare the solver.
+            guard onAxis.count > 2 || (onAxis.count == 2 && onAxis[0].1.firstAttribute == onAxis[1].1.firstAttribute)
+            else { return false }
+            var system = AxisSystem(axis: axis)
+            for (index, equation) in onAxis { system.add(equation, entry: index) }
             return system.rows.count > 1 && LinearSystem.satisfiability(of: system.rows) == .unsatisfiable
         }
     }

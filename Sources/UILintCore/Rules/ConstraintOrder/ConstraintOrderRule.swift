@@ -39,8 +39,11 @@ public struct ConstraintOrderRule: Rule {
                 typeName.flatMap { containersByType[$0] } ?? Self.containerNames(ofTypeNamed: typeName, in: model)
             if let typeName { containersByType[typeName] = containers }
             let found = violations(in: list, containers: containers, source: model.source) { elements in
+                guard let typeName, let index = model.viewTypes.firstIndex(where: { $0.name == typeName }) else {
+                    return false
+                }
                 let starts = Set(elements.compactMap { $0.constraint?.range.start })
-                return model.typeLayouts.contains { $0.conflict(amongConstraintsStartingAt: starts) }
+                return model.typeLayouts[index].conflict(amongConstraintsStartingAt: starts)
             }
             // An array read by position (FalconMessenger a80c338's `contentViewConstraints[0].priority = …`) keeps
             // its order: a sort would change the constraint each index names.
@@ -162,7 +165,7 @@ public struct ConstraintOrderRule: Rule {
             let fix =
                 !crossesBlankLine && !holdsUnreadable(among: elements, in: list)
                     && readsInOrder(sorted, item: item, in: list, containers: containers, source: source)
-                    && !conflict(elements)
+                    && !(Self.reordersAnAxis(elements, into: sorted) && conflict(elements))
                 ? SlotReordering.edits(slots: elements.map(\.slot), moves: sorted.map(\.slot), in: source)
                 : nil
             let attribute = element.constraint!.attribute
@@ -175,9 +178,21 @@ public struct ConstraintOrderRule: Rule {
         return nil
     }
 
-    /// Whether the list, with the item's constraints in `sorted` order in their slots, reads in order
-    /// when the container's reversed constraints on the item count as the item's too. The author
-    /// reads those as the item's edges; a sort that puts `leading` after them reads worse.
+    /// Whether the sort changes the order of the item's constraints on one axis: only then can it change which of
+    /// them UIKit breaks. An attribute of no single axis (SnapKit's `edges`) counts on both.
+    private static func reordersAnAxis(_ elements: [ConstraintListElement], into sorted: [ConstraintListElement])
+        -> Bool
+    {
+        LayoutAxis.allCases.contains { axis in
+            func onAxis(_ list: [ConstraintListElement]) -> [Int] {
+                list.filter { element in
+                    element.constraint.flatMap { LayoutAxis(of: $0.attribute) }.map { $0 == axis } ?? true
+                }.map(\.expression.start)
+            }
+            return onAxis(elements) != onAxis(sorted)
+        }
+    }
+
     /// Whether an element uilint cannot read (a stored constraint, `bottomConstraint`) sits among the
     /// item's constraints: it may be one of them, and a sort around it may read no better. In a SnapKit
     /// closure, every statement is about its one view.
@@ -191,6 +206,9 @@ public struct ConstraintOrderRule: Rule {
         }
     }
 
+    /// Whether the list, with the item's constraints in `sorted` order in their slots, reads in order
+    /// when the container's reversed constraints on the item count as the item's too. The author
+    /// reads those as the item's edges; a sort that puts `leading` after them reads worse.
     private func readsInOrder(
         _ sorted: [ConstraintListElement], item: String, in list: ConstraintList,
         containers: Set<String>, source: SourceText

@@ -27,16 +27,21 @@ public struct SetupFunctionGroupingRule: Rule {
         return model.viewTypes.flatMap { viewType in
             let setUps = viewType.methods.filter { $0.role == .setup }
             guard !setUps.isEmpty else { return [Violation]() }
-            let refreshes = viewType.refreshFunctionNames
-            return setUps.filter { !refreshes.contains($0.name) }.compactMap { method in
-                violation(for: method, in: viewType, model: model, declaredByFixes: &declaredByFixes)
+            // Worked out only for a type with a function to report: it follows every call of the type.
+            var refreshes: Set<String>?
+            return setUps.compactMap { method in
+                violation(for: method, in: viewType, model: model, declaredByFixes: &declaredByFixes) {
+                    if refreshes == nil { refreshes = viewType.refreshFunctionNames }
+                    return refreshes!.contains(method.name)
+                }
             }
         }
     }
 
+    /// `isRefresh` tells whether a refresh runs the function again: then it renders state, and is not split.
     private func violation(
         for method: Method, in viewType: ViewType, model: FileModel,
-        declaredByFixes: inout Set<String>
+        declaredByFixes: inout Set<String>, isRefresh: () -> Bool
     ) -> Violation? {
         let classifier = StatementClassifier(viewType: viewType, statements: method.statements, source: model.source)
         var subviews: [String] = []
@@ -70,6 +75,7 @@ public struct SetupFunctionGroupingRule: Rule {
             return nil
         }
         if subviews.count >= 3, Set(subviews.map { statementsGiven[$0] ?? [] }).count == 1 { return nil }
+        if isRefresh() { return nil }
         let names = subviews.map { "`\($0)`" }.joined(separator: ", ")
         // Members the type or its project base classes declare, in any file (docs/fixing.md).
         let taken = Set(viewType.methods.map(\.name)).union(declaredByFixes)
