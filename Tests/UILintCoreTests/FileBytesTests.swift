@@ -16,5 +16,9 @@ final class FileBytesTests: XCTestCase {
         let fifo = folder.url.appendingPathComponent("Pipe.swift").path
         XCTAssertEqual(mkfifo(fifo, 0o644), 0)
         XCTAssertNil(FileBytes.contents(of: fifo), "a FIFO put where a file was is refused, without blocking")
+        // A document's head: at most `limit` bytes, and the whole of a shorter file.
+        XCTAssertEqual(FileBytes.contents(of: file, limit: 2048), Array(text.utf8.prefix(2048)))
+        XCTAssertEqual(FileBytes.contents(of: file, limit: 100_000), Array(text.utf8.prefix(100_000)))
+        XCTAssertEqual(FileBytes.contents(of: file, limit: 1_000_000), Array(text.utf8))
     }
 }

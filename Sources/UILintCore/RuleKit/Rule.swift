@@ -106,12 +106,8 @@ protocol ReadingRule: Rule {
 }
 
 extension Rule {
-    /// The reading the rule needs from the walk, if any.
+    /// The reading the rule needs from the walk, if any, as the registry records it.
     static var readingType: (any SyntaxReading.Type)? {
-        (self as? any ReadingRule.Type).map { $0.declaredReading }
+        RuleRegistry.readingTypes[ObjectIdentifier(self)]
     }
-}
-
-extension ReadingRule {
-    fileprivate static var declaredReading: any SyntaxReading.Type { Reading.self }
 }

@@ -1,32 +1,35 @@
 /// Every rule uilint knows, in documentation order: default rules, then opt-in rules.
 public enum RuleRegistry {
-    public static let ruleTypes: [any Rule.Type] = [
-        ConstraintOrderRule.self,
-        NoLeftRightAnchorRule.self,
-        MixedHorizontalAnchorsRule.self,
-        SetupFunctionGroupingRule.self,
-        NoLayoutInConfigRule.self,
-        MissingTranslatesAutoresizingRule.self,
-        PreferBatchActivationRule.self,
-        PriorityLiteralRule.self,
-        NoInterfaceBuilderRule.self,
-        UnactivatedConstraintRule.self,
-        ParseErrorRule.self,
-        UnusedSuppressionRule.self,
-        ConflictingConstraintsRule.self,
-        DuplicateConstraintRule.self,
-        ActivationOrderRule.self,
-        RepeatedActivationRule.self,
-        SnapKitUpdateWithoutMakeRule.self,
-        LayoutInViewControllerRule.self,
-        HardcodedColorRule.self,
-        HardcodedFontRule.self,
-        MagicNumberInConstraintRule.self,
-        NegativeConstantStyleRule.self,
-        SetupFunctionLengthRule.self,
-        SubviewOrderRule.self,
-        AmbiguousLayoutRule.self,
+    /// One line per rule: `.rule(X.self)`.
+    static let entries: [RegistryEntry] = [
+        .rule(ConstraintOrderRule.self),
+        .rule(NoLeftRightAnchorRule.self),
+        .rule(MixedHorizontalAnchorsRule.self),
+        .rule(SetupFunctionGroupingRule.self),
+        .rule(NoLayoutInConfigRule.self),
+        .rule(MissingTranslatesAutoresizingRule.self),
+        .rule(PreferBatchActivationRule.self),
+        .rule(PriorityLiteralRule.self),
+        .rule(NoInterfaceBuilderRule.self),
+        .rule(UnactivatedConstraintRule.self),
+        .rule(ParseErrorRule.self),
+        .rule(UnusedSuppressionRule.self),
+        .rule(ConflictingConstraintsRule.self),
+        .rule(DuplicateConstraintRule.self),
+        .rule(ActivationOrderRule.self),
+        .rule(RepeatedActivationRule.self),
+        .rule(SnapKitUpdateWithoutMakeRule.self),
+        .rule(LayoutInViewControllerRule.self),
+        .rule(HardcodedColorRule.self),
+        .rule(HardcodedFontRule.self),
+        .rule(MagicNumberInConstraintRule.self),
+        .rule(NegativeConstantStyleRule.self),
+        .rule(SetupFunctionLengthRule.self),
+        .rule(SubviewOrderRule.self),
+        .rule(AmbiguousLayoutRule.self),
     ]
+
+    public static let ruleTypes: [any Rule.Type] = entries.map(\.type)
 
     public static var descriptions: [RuleDescription] { ruleTypes.map { $0.description } }
 
@@ -35,6 +38,11 @@ public enum RuleRegistry {
     }
 
     public static var ids: [String] { ruleTypes.map { $0.description.id } }
+
+    /// The reading of each rule that has one, by the rule's type.
+    static let readingTypes: [ObjectIdentifier: any SyntaxReading.Type] = Dictionary(
+        uniqueKeysWithValues: entries.compactMap { entry in entry.readingType.map { (ObjectIdentifier(entry.type), $0) }
+        })
 
     /// Extensions of the non-Swift documents some rule reports (see `Rule.documentExtensions`).
     public static let documentExtensions: Set<String> = Set(ruleTypes.flatMap { $0.documentExtensions })
