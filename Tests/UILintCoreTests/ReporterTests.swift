@@ -3,6 +3,16 @@ import XCTest
 @testable import UILintCore
 
 final class ReporterTests: XCTestCase {
+    /// Durations are written as `%.2f` and `%.3f` would write them, without `String(format:)`.
+    func testDurationsAreWrittenWithFixedDecimals() {
+        XCTAssertEqual(0.0.formatted(decimalPlaces: 2), "0.00")
+        XCTAssertEqual(1.5.formatted(decimalPlaces: 2), "1.50")
+        XCTAssertEqual(0.004.formatted(decimalPlaces: 2), "0.00")
+        XCTAssertEqual(59.999.formatted(decimalPlaces: 2), "60.00")
+        XCTAssertEqual(12.345678.formatted(decimalPlaces: 3), "12.346")
+        XCTAssertEqual(3.05.formatted(decimalPlaces: 3), "3.050")
+    }
+
     private func result() throws -> RunResult {
         let linter = try Lint.linter()
         let source = "let c = a.leftAnchor.constraint(equalTo: b.leadingAnchor)\n"

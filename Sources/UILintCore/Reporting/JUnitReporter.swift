@@ -13,7 +13,7 @@ public struct JUnitReporter: Reporter {
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<testsuites name=\"uilint\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" "
-                + "time=\"\(String(format: "%.3f", result.duration))\">",
+                + "time=\"\(result.duration.formatted(decimalPlaces: 3))\">",
         ]
         for path in paths {
             let findings = (findingsByPath[path] ?? []).sorted(by: Finding.reportOrder)
