@@ -5268,6 +5268,34 @@ avatarView.snp.makeConstraints { make in
 }
 ```
 
+A type that works out its content's rectangles itself (`textRect(forBounds:)`,
+`titleRect(forContentRect:)`, `drawText(in:)`, …), or a class in the same file that
+inherits from one, keeps its left and right: those rectangles do not flip, and
+its constraints' sides are theirs. Its findings are reported but not renamed
+(Windscribe fe83b57's password field keeps room on the right of its text for the
+button pinned there):
+
+```swift unfixed
+class PaddedTextField: UITextField {
+    var padding = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+
+    override func textRect(forBounds bounds: CGRect) -> CGRect {
+        bounds.inset(by: padding)
+    }
+}
+
+final class PasswordField: PaddedTextField {
+    private let revealButton = UIButton()
+
+    func setUp() {
+        padding = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 55)
+        revealButton.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(revealButton)
+        revealButton.↓rightAnchor.constraint(equalTo: ↓rightAnchor, constant: -16).isActive = true
+    }
+}
+```
+
 An initializer is converted whole too (FalconMessenger a80c338's `UserCell`
 keeps `messageLabelRightConstraint` and lays out the rest of the row in `init`):
 

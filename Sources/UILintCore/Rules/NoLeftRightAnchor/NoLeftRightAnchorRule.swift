@@ -18,6 +18,7 @@ public struct NoLeftRightAnchorRule: Rule {
         var keptPhysical: [ByteRange] = []
         var ownAnchors = OwnAnchors(model: model)
         let deliberate = model.reading(Reading.self) ?? []
+        var physicalContent: Set<String>?
         for constraint in model.constraints {
             let absolute = constraint.absoluteReferences
             guard !absolute.isEmpty else { continue }
@@ -37,6 +38,10 @@ public struct NoLeftRightAnchorRule: Rule {
             let keepsSides =
                 constraint.relatesToUnseenAttribute || keepsSideName
                 || Self.insetsUnevenly(constraint, in: model.source)
+                || model.enclosingTypeName(at: constraint.range.start).map { type in
+                    if physicalContent == nil { physicalContent = PhysicalContent.typeNames(in: model) }
+                    return physicalContent!.contains(type)
+                } ?? false
             let fix = keepsSides ? nil : constraint.directionalEdits(in: model.source)
             violations += absolute.map { violation(for: $0, fix: fix) }
         }

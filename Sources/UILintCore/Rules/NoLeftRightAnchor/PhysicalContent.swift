@@ -1,0 +1,34 @@
+/// Types that work out their content's rectangles themselves (rules/no_left_right_anchor.md): a text field that
+/// insets its text by `UIEdgeInsets` in `textRect(forBounds:)`, a button that places its title in
+/// `titleRect(forContentRect:)`, a label that insets its text in `drawText(in:)`. Those rectangles do not flip for
+/// right-to-left languages, and the left and right of the type's constraints are their sides: the constraints are
+/// reported, not renamed (Windscribe fe83b57's password field keeps 55 points on the right of its text for the
+/// button pinned there).
+enum PhysicalContent {
+    /// UIKit's methods that give a view's content its rectangle. Not `draw(_:)`: TUIKit_iOS overrides it to round
+    /// corners, which have no side.
+    private static let rectangleMethods: Set<String> = [
+        "textRect", "editingRect", "placeholderRect", "clearButtonRect", "leftViewRect", "rightViewRect",
+        "borderRect", "titleRect", "imageRect", "drawText",
+    ]
+
+    /// The file's types that override one of those methods, and the file's classes that inherit from them.
+    static func typeNames(in model: FileModel) -> Set<String> {
+        var names = Set(
+            model.typeRecords.filter { record in
+                record.memberSummaries.contains { $0.kind == .function && rectangleMethods.contains($0.name) }
+            }.map(\.name))
+        guard !names.isEmpty else { return [] }
+        var grew = true
+        while grew {
+            grew = false
+            for record in model.typeRecords where !names.contains(record.name) {
+                if let superclass = record.inheritedTypes.first, names.contains(superclass) {
+                    names.insert(record.name)
+                    grew = true
+                }
+            }
+        }
+        return names
+    }
+}
