@@ -31,7 +31,11 @@ extension SyntaxQueries {
             }
             // The name first: asking a node for a protocol searches the runtime's conformances.
             if let name = declaredName(of: parent), let type = parent.asProtocol(DeclGroupSyntax.self) {
-                if isPrivate(type.modifiers) || isViewOrController(name: name, inheritance: type.inheritanceClause) {
+                // A private type inside an extension of `UIColor` is still the palette, kept out of sight of the
+                // app (GenesisVision ios-client 1b719c6's `private struct GV` of base colours).
+                if (isPrivate(type.modifiers) && !isInThemeExtension(parent, themeTypes: themeTypes))
+                    || isViewOrController(name: name, inheritance: type.inheritanceClause)
+                {
                     return false
                 }
                 // A palette's instance members are the theme's too (`struct AppColors { let primary = … }`),
@@ -41,6 +45,17 @@ extension SyntaxQueries {
             current = parent.parent
         }
         return definesProperty
+    }
+
+    private static func isInThemeExtension(_ node: Syntax, themeTypes: Set<String>) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let extensionDecl = parent.as(ExtensionDeclSyntax.self) {
+                return themeTypes.contains(simpleTypeName(extensionDecl.extendedType) ?? "")
+            }
+            current = parent.parent
+        }
+        return false
     }
 
     private static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
