@@ -46,6 +46,10 @@ public struct UIEdgeInsets: Equatable {
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
+extension CGRect {
+    public func inset(by insets: UIEdgeInsets) -> CGRect { self }
+}
+
 public struct NSDirectionalEdgeInsets: Equatable {
     public var top, leading, bottom, trailing: CGFloat
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
@@ -731,6 +735,9 @@ open class UITextField: UIControl {
     open var autocapitalizationType = UITextAutocapitalizationType.sentences
     open var autocorrectionType = UITextAutocorrectionType.default
     open weak var delegate: AnyObject?
+    open func textRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { bounds }
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase

@@ -171,6 +171,37 @@ final class FixTriviaTests: XCTestCase {
             """)
     }
 
+    /// Zinley-dev ios-app's `ModView.swift` steps by four spaces, but a few of its lines stand two spaces in: the
+    /// merged list steps by four.
+    func testBatchActivationStepsAsTheFileDoes() throws {
+        try assertFix(
+            "prefer_batch_activation",
+            """
+            extension UIView
+            {
+                func fix(in container: UIView) {
+                    topAnchor.constraint(equalTo: container.topAnchor).isActive = true
+                    bottomAnchor.constraint(equalTo: container.bottomAnchor).isActive = true
+                }
+            }
+              // kept from an older version
+              // of this file
+            """,
+            """
+            extension UIView
+            {
+                func fix(in container: UIView) {
+                    NSLayoutConstraint.activate([
+                        topAnchor.constraint(equalTo: container.topAnchor),
+                        bottomAnchor.constraint(equalTo: container.bottomAnchor)
+                    ])
+                }
+            }
+              // kept from an older version
+              // of this file
+            """)
+    }
+
     func testHoistingConfigurationMovesCommentLines() throws {
         try assertFix(
             "no_layout_in_config",

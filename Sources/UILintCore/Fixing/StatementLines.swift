@@ -139,11 +139,14 @@ enum StatementLines {
         return start
     }
 
-    /// One indentation step, in the file's style: a tab where `indentation` has one, otherwise the
-    /// narrowest indentation of the file's lines (2 in a two-space file), 4 by default.
+    /// One indentation step, in the file's style: a tab where `indentation` has one, otherwise the step by which
+    /// the file's lines most often go deeper than the line above them (2 in a two-space file), 4 by default. Not the
+    /// narrowest indentation: Zinley-dev ios-app's `ModView.swift` steps by four, but a few of its lines stand two
+    /// spaces in.
     static func indentUnit(after indentation: String, in source: SourceText) -> String {
         if indentation.contains("\t") { return "\t" }
-        var widths: [Int: Int] = [:]
+        var steps: [Int: Int] = [:]
+        var previous: Int?
         var lineStart = true
         var spaces = 0
         for byte in source.bytes {
@@ -154,17 +157,18 @@ enum StatementLines {
                 spaces += 1
             } else if lineStart {
                 lineStart = false
-                // Lines inside block comments start with ` *`: not an indentation step.
-                if spaces > 0, byte != UInt8(ascii: "*"), byte != UInt8(ascii: "\r") { widths[spaces, default: 0] += 1 }
+                // Blank lines and the ` *` lines of block comments say nothing of the step.
+                guard byte != UInt8(ascii: "\r"), byte != UInt8(ascii: "*") else { continue }
+                if let previous, spaces > previous, (2...8).contains(spaces - previous) {
+                    steps[spaces - previous, default: 0] += 1
+                }
+                previous = spaces
             }
         }
-        // The narrowest indentation, unless only a stray line has it (`   func` in a four-space file)
-        // and most lines are no multiple of it.
-        let indented = widths.values.reduce(0, +)
-        let fits = { (step: Int) in
-            widths.filter { $0.key % step == 0 }.values.reduce(0, +) * 5 >= indented * 4
-        }
-        let step = widths.keys.sorted().first { (2...8).contains($0) && (widths[$0, default: 0] >= 2 || fits($0)) } ?? 4
+        // Among steps as frequent as each other (a short file), four, then the narrowest.
+        let most = steps.values.max() ?? 0
+        let frequent = steps.filter { $0.value == most }.keys
+        let step = frequent.contains(4) || frequent.isEmpty ? 4 : frequent.min()!
         return String(repeating: " ", count: step)
     }
 

@@ -2404,7 +2404,8 @@ struct ThemeVariant {
 }
 ```
 
-Nor are types nested in an extension of `UIColor`, and the app's palette and theme types,
+Nor are types nested in an extension of `UIColor`, private ones included (the base
+colours a public palette is made of), and the app's palette and theme types,
 recognised by what they hold, whatever their names: a type whose members are colours (and
 functions that return one), besides its initializers and nested types, lays out no view:
 
@@ -2412,6 +2413,10 @@ functions that return one), besides its initializers and nested types, lays out 
 extension UIColor {
     enum Brand {
         static let primary = UIColor(red: 0.1, green: 0.4, blue: 0.9, alpha: 1)
+    }
+
+    private struct Base {
+        static var dark: UIColor { UIColor(red: 0.23, green: 0.24, blue: 0.26, alpha: 1) }
     }
 }
 
