@@ -5326,7 +5326,9 @@ SnapKit finds the constraint an `updateConstraints` changes by its attribute: a
 other way round) stops the app with a `fatalError`. So a view's SnapKit left/right
 are renamed together or not at all: they are reported but not renamed when one of
 them stays physical, or when code in another file (an extension of the class) or in
-a project class above it lays the same view out with SnapKit's left/right:
+a project class above it lays the same view out with SnapKit's left/right, or
+when the view keeps a SnapKit left/right constraint in a property (MaeumGaGym_iOS
+e772dff's banner indicator):
 
 ```swift unfixed
 final class MapPinView: UIView {
@@ -5343,6 +5345,22 @@ final class MapPinView: UIView {
     func move(to point: CGPoint) {
         marker.snp.updateConstraints { make in
             make.left.equalTo(point.x)
+        }
+    }
+}
+```
+
+```swift unfixed
+final class IndicatorView: UIView {
+    private let trackView = UIView()
+    private var trackLeftConstraint: Constraint?
+
+    func update(widthRatio: CGFloat) {
+        trackView.snp.remakeConstraints { make in
+            make.width.equalToSuperview().multipliedBy(widthRatio)
+            make.↓left.greaterThanOrEqualToSuperview()
+            make.↓right.lessThanOrEqualToSuperview()
+            trackLeftConstraint = make.↓left.equalToSuperview().priority(.high).constraint
         }
     }
 }

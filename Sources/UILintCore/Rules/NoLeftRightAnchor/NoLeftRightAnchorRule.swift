@@ -75,6 +75,12 @@ public struct NoLeftRightAnchorRule: Rule {
         let byView = Dictionary(grouping: snapKit) { constraint in
             ViewKey(type: model.enclosingTypeName(at: constraint.range.start) ?? "", item: constraint.item)
         }
+        // A SnapKit constraint stored from a closure (`leftInset = make.left.equalToSuperview().constraint`) is no
+        // element of it, but is the view's too (MaeumGaGym_iOS e772dff's banner indicator keeps its stored `left`).
+        let storedPhysical = Set(
+            model.constraintFlow.storedSnapKitConstraints.filter { !$0.absoluteReferences.isEmpty }.map { constraint in
+                ViewKey(type: model.enclosingTypeName(at: constraint.range.start) ?? "", item: constraint.item)
+            })
         var usedElsewhere: [String: Set<String>] = [:]
         var withheld = Set<ByteRange>()
         for (view, constraints) in byView {
@@ -86,7 +92,9 @@ public struct NoLeftRightAnchorRule: Rule {
                         LayoutAttribute($0).horizontalKind == .absolute
                     }.keys)
             }
-            if tokens.contains(where: kept.contains) || usedElsewhere[view.type]?.contains(view.item) == true {
+            if tokens.contains(where: kept.contains) || usedElsewhere[view.type]?.contains(view.item) == true
+                || storedPhysical.contains(view)
+            {
                 withheld.formUnion(tokens)
             }
         }
