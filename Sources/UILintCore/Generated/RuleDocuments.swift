@@ -5360,7 +5360,7 @@ final class IndicatorView: UIView {
             make.width.equalToSuperview().multipliedBy(widthRatio)
             make.↓left.greaterThanOrEqualToSuperview()
             make.↓right.lessThanOrEqualToSuperview()
-            trackLeftConstraint = make.↓left.equalToSuperview().priority(.high).constraint
+            trackLeftConstraint = make.left.equalToSuperview().priority(.high).constraint
         }
     }
 }
