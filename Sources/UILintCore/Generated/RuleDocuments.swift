@@ -5301,6 +5301,29 @@ final class PasswordField: PaddedTextField {
 }
 ```
 
+So does a type whose code, in this file or another, reads or sets a scroll
+view's horizontal offset (`contentOffset.x`): it pages by physical x, and its
+pages' left and right must match (Windscribe fe83b57's main screen):
+
+```swift unfixed
+final class PagesViewController: UIViewController {
+    private let scrollView = UIScrollView()
+    private let firstPage = UIView()
+    private let secondPage = UIView()
+
+    func layOutPages() {
+        NSLayoutConstraint.activate([
+            firstPage.↓leftAnchor.constraint(equalTo: scrollView.↓leftAnchor),
+            secondPage.↓leftAnchor.constraint(equalTo: firstPage.↓rightAnchor),
+        ])
+    }
+
+    func show(page: Int) {
+        scrollView.contentOffset.x = view.frame.width * CGFloat(page)
+    }
+}
+```
+
 An initializer is converted whole too (FalconMessenger a80c338's `UserCell`
 keeps `messageLabelRightConstraint` and lays out the rest of the row in `init`):
 

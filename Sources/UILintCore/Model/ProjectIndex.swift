@@ -235,6 +235,12 @@ public struct ProjectIndex: Sendable {
         preferred[name]?.first(where: matches) ?? typesByName[name]?.first(where: matches)
     }
 
+    /// Whether code of `typeName`, in any file the index holds, reads or sets a scroll view's horizontal offset
+    /// (`MemberFacts.usesHorizontalScrollOffset`).
+    public func usesHorizontalScrollOffset(in typeName: String) -> Bool {
+        (typesByName[typeName] ?? []).contains { $0.members.contains(where: \.usesHorizontalScrollOffset) }
+    }
+
     /// The horizontal attributes that `matches` accepts, by view, that code outside the file the index is asked for
     /// lays out with SnapKit on the views of `typeName`, in the type or a project class above or below it
     /// (`MemberFacts.snapKitHorizontalAttributes`): an update there must keep matching what is made here. Asked

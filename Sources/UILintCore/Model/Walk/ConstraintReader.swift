@@ -55,7 +55,12 @@ final class ConstraintReader: ModelReader {
 
     func visit(_ node: MemberAccessExprSyntax) {
         // Every member access comes here: the SnapKit reader is gated on a name read without making nodes.
-        if SyntaxQueries.names(of: node).baseLast == "snp" { recordSnapKitReference(node) }
+        let names = SyntaxQueries.names(of: node)
+        if names.baseLast == "snp" {
+            recordSnapKitReference(node)
+        } else if names.member == "x", names.baseLast == "contentOffset" {
+            walk.markActiveMember { $0.usesHorizontalScrollOffset = true }
+        }
     }
 
     @inline(__always)

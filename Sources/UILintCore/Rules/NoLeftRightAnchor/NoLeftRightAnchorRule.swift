@@ -18,7 +18,8 @@ public struct NoLeftRightAnchorRule: Rule {
         var keptPhysical: [ByteRange] = []
         var ownAnchors = OwnAnchors(model: model)
         let deliberate = model.reading(Reading.self) ?? []
-        var physicalContent: Set<String>?
+        var rectangleTypes: Set<String>?
+        var keptSides: [String: Bool] = [:]
         for constraint in model.constraints {
             let absolute = constraint.absoluteReferences
             guard !absolute.isEmpty else { continue }
@@ -39,8 +40,11 @@ public struct NoLeftRightAnchorRule: Rule {
                 constraint.relatesToUnseenAttribute || keepsSideName
                 || Self.insetsUnevenly(constraint, in: model.source)
                 || model.enclosingTypeName(at: constraint.range.start).map { type in
-                    if physicalContent == nil { physicalContent = PhysicalContent.typeNames(in: model) }
-                    return physicalContent!.contains(type)
+                    if let kept = keptSides[type] { return kept }
+                    if rectangleTypes == nil { rectangleTypes = PhysicalContent.typeNames(in: model) }
+                    let kept = PhysicalContent.keepsSides(of: type, in: model, rectangleTypes: rectangleTypes!)
+                    keptSides[type] = kept
+                    return kept
                 } ?? false
             let fix = keepsSides ? nil : constraint.directionalEdits(in: model.source)
             violations += absolute.map { violation(for: $0, fix: fix) }

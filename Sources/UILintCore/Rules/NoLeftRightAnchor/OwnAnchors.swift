@@ -1,10 +1,11 @@
 /// The question the rule asks the project index (docs/project-index.md). A project type that declares its own
 /// `leftAnchor` is seldom a view, so the index would not parse it: the rule asks for the declared types of its
 /// anchors' receivers (`OwnAnchors`). And a class's SnapKit extensions must keep matching a rename
-/// (`renamingSnapKitViewsWhole`), so the files that extend a class with SnapKit are parsed too.
+/// (`renamingSnapKitViewsWhole`), so the files that extend a class with SnapKit are parsed too, and so are those
+/// that page a scroll view by its horizontal offset (`PhysicalContent`).
 extension NoLeftRightAnchorRule.Reading {
     static let indexQuestion: IndexQuestion? = IndexQuestion(
-        declarationWords: ["leftAnchor", "rightAnchor"], extensionWords: [".snp."],
+        declarationWords: ["leftAnchor", "rightAnchor"], extensionWords: [".snp.", "contentOffset.x"],
         typesAskedAbout: { model in
             let references = model.walkedConstraints.flatMap(\.absoluteReferences)
             return Array(OwnAnchors.receiverTypes(of: references, in: model).values.joined())

@@ -3,7 +3,9 @@
 /// `titleRect(forContentRect:)`, a label that insets its text in `drawText(in:)`. Those rectangles do not flip for
 /// right-to-left languages, and the left and right of the type's constraints are their sides: the constraints are
 /// reported, not renamed (Windscribe fe83b57's password field keeps 55 points on the right of its text for the
-/// button pinned there).
+/// button pinned there). So does a type whose code, in any file, reads or sets a scroll view's horizontal offset
+/// (`contentOffset.x`): it pages or scrolls by physical x, which its views' left and right must match (Windscribe's
+/// main screen chains three tables in a scroll view it pages by `contentOffset.x` in another file).
 enum PhysicalContent {
     /// UIKit's methods that give a view's content its rectangle. Not `draw(_:)`: TUIKit_iOS overrides it to round
     /// corners, which have no side.
@@ -11,6 +13,15 @@ enum PhysicalContent {
         "textRect", "editingRect", "placeholderRect", "clearButtonRect", "leftViewRect", "rightViewRect",
         "borderRect", "titleRect", "imageRect", "drawText",
     ]
+
+    /// Whether the type places content by physical x: see above.
+    static func keepsSides(of typeName: String, in model: FileModel, rectangleTypes: Set<String>) -> Bool {
+        rectangleTypes.contains(typeName)
+            || model.declarations.types.contains { type in
+                type.name == typeName && type.members.contains(where: \.usesHorizontalScrollOffset)
+            }
+            || model.index.usesHorizontalScrollOffset(in: typeName)
+    }
 
     /// The file's types that override one of those methods, and the file's classes that inherit from them.
     static func typeNames(in model: FileModel) -> Set<String> {
