@@ -173,6 +173,44 @@ final class ProjectIndexingTests: XCTestCase {
         XCTAssertEqual(try runner.run(withoutTheRule).timings.indexedFiles, 0, "no rule asks about EdgeMarker")
     }
 
+    /// Windscribe fe83b57's main screen pages its scroll view by `contentOffset.x` in another file of the
+    /// controller: the pages' left and right are physical on purpose there, so they are reported but not renamed.
+    func testAControllerThatPagesByItsOffsetElsewhereKeepsItsSides() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "MainViewController+Layout.swift",
+            """
+            extension MainViewController {
+                func layOutPages() {
+                    secondPage.leftAnchor.constraint(equalTo: firstPage.rightAnchor).isActive = true
+                }
+            }
+            """)
+        try folder.write(
+            "MainViewController.swift",
+            """
+            final class MainViewController: UIViewController {
+                let scrollView = UIScrollView()
+                let firstPage = UIView()
+                let secondPage = UIView()
+            }
+            """)
+        try folder.write(
+            "MainViewController+Paging.swift",
+            """
+            extension MainViewController {
+                var page: Int { Int(scrollView.contentOffset.x / view.frame.width) }
+            }
+            """)
+        let runner = LintRunner(
+            configuration: Configuration(rootDirectory: folder.url.path), currentDirectory: folder.url.path)
+        var options = RunOptions(paths: ["MainViewController+Layout.swift"], jobs: 1)
+        options.overrides = RuleOverrides(only: ["no_left_right_anchor"])
+        let findings = try runner.run(options).findings
+        XCTAssertEqual(findings.count, 2, "\(findings)")
+        XCTAssertTrue(findings.allSatisfy { $0.fix == nil }, "the pages keep their physical sides")
+    }
+
     /// The project fuzz target's first campaign: two of the input's files declare one controller (copies of a
     /// screen), so `ambiguous_layout` keeps quiet about it in the whole project's run; a run on one of the files
     /// did not parse the other, and reported.
