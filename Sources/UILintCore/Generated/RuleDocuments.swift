@@ -2563,6 +2563,38 @@ func emphasise(_ label: UILabel) {
 }
 ```
 
+A file that imports AppKit (or Cocoa) and not UIKit is macOS code, where
+`.systemFont(ofSize:)` is `NSFont`'s: it is not reported (bimba 6de136e's macOS
+target):
+
+```swift passes does-not-compile
+import Cocoa
+
+final class LoginViewController: NSViewController {
+    private let titleLabel = NSTextField()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        titleLabel.font = .systemFont(ofSize: 24, weight: .bold)
+    }
+}
+```
+
+Modules are compared whole: a logging library named after Cocoa is not AppKit
+(Lockdown-iOS's app delegate):
+
+```swift triggers does-not-compile
+import CocoaLumberjackSwift
+
+final class LoaderView: UIView {
+    private let messageLabel = UILabel()
+
+    func showLoader() {
+        messageLabel.font = ↓UIFont(name: "Montserrat-Bold", size: 18)
+    }
+}
+```
+
 Test files — a file whose name ends in `Tests.swift` or `Test.swift`, or that
 imports XCTest or Testing or a module `@testable` — are skipped unless
 `check_tests: true`.

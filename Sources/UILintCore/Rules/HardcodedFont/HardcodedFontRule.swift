@@ -22,9 +22,28 @@ public struct HardcodedFontRule: Rule {
 
     public func violations(in model: FileModel) -> [Violation] {
         guard !allowedPaths.allows(model), !testFiles.skips(model) else { return [] }
-        return (model.reading(Reading.self) ?? []).filter { !$0.isThemeDefinition }.map { font in
+        let fonts = (model.reading(Reading.self) ?? []).filter { !$0.isThemeDefinition }
+        guard !fonts.isEmpty, !Self.isAppKitFile(model.source) else { return [] }
+        return fonts.map { font in
             Violation(range: font.range, message: "`\(font.api)` hard-codes a font; use a font from the design system")
         }
+    }
+}
+
+extension HardcodedFontRule {
+    /// A file that imports AppKit (or Cocoa) and not UIKit is macOS code (bimba 6de136e's login screen in its
+    /// macOS target): its `.systemFont(ofSize:)` is `NSFont`'s, which this rule does not know.
+    /// Modules are compared whole: `import CocoaLumberjackSwift` is no Cocoa (Lockdown-iOS's app delegate).
+    private static func isAppKitFile(_ source: SourceText) -> Bool {
+        guard PreFilter.contains(anyOf: ["import AppKit", "import Cocoa"], in: source.bytes) else { return false }
+        var importsAppKit = false
+        for line in String(decoding: source.bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
+        where line.hasPrefix("import ") {
+            let module = line.dropFirst("import ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if module == "UIKit" { return false }
+            if module == "AppKit" || module == "Cocoa" { importsAppKit = true }
+        }
+        return importsAppKit
     }
 }
 
