@@ -173,10 +173,12 @@ struct ConfigurationHoisting {
         let opensGroup =
             StatementLines.opensGroup(moved[0], in: source) && !StatementLines.opensGroup(target, in: source)
             && (follows == .layout || follows != nil && StatementLines.opensWithHeading(moved[0], in: source))
-        // A blank line as the file writes them: empty, or indented as Xcode leaves them.
-        let blankLine =
+        // A blank line as the file writes them: empty, or indented as Xcode leaves them. Most moves insert none, and
+        // the file's habit takes a pass over its bytes: asked only for one that does.
+        var blankLine: String {
             (source.indentsBlankLines ? source.indentation(before: statements[firstLayout].range.start) ?? "" : "")
-            + "\n"
+                + "\n"
+        }
         let text =
             (opensGroup ? blankLine : "")
             + moved.enumerated().map { index, unit in

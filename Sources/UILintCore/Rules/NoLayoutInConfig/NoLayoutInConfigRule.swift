@@ -171,9 +171,7 @@ public struct NoLayoutInConfigRule: Rule {
     /// or another once, whatever its name and parameters: TiTi_iOS 559cb67's `TargetTimeView` is made by a
     /// convenience initializer that calls `configure(text:)`. Issue 28, item 2: set-up by structure.
     private static func runsOnlyOnSetUp(_ method: Method, in viewType: ViewType, source: SourceText) -> Bool {
-        guard let member = viewType.members.first(where: { $0.kind == .function && $0.range == method.range }),
-            member.isFilePrivate(in: source)
-        else { return false }
+        guard isFilePrivate(method, in: viewType, source: source) else { return false }
         let callers = viewType.members.filter { caller in
             caller.selfCalls.contains { $0.name == method.name && $0.labels == method.labels }
         }
@@ -184,9 +182,7 @@ public struct NoLayoutInConfigRule: Rule {
     /// `configureItem(_:withTitle:)`, the body of `forEach` over a bar's items): the views it adds are the loop's,
     /// one per item, as if it were written in the loop.
     private static func bindsOneItemOfLoops(_ method: Method, in viewType: ViewType, source: SourceText) -> Bool {
-        guard let member = viewType.members.first(where: { $0.kind == .function && $0.range == method.range }),
-            member.isFilePrivate(in: source)
-        else { return false }
+        guard isFilePrivate(method, in: viewType, source: source) else { return false }
         var calls = 0
         for caller in viewType.methods where caller.range != method.range {
             for statement in caller.statements {
@@ -206,6 +202,11 @@ public struct NoLayoutInConfigRule: Rule {
             caller.kind != .function && caller.selfCalls.contains { $0.name == method.name }
         }
         return calls > 0 && otherCallers.isEmpty
+    }
+
+    /// Whether nothing outside the file can call the function: who calls it is all in sight.
+    private static func isFilePrivate(_ method: Method, in viewType: ViewType, source: SourceText) -> Bool {
+        viewType.members.first { $0.kind == .function && $0.range == method.range }?.isFilePrivate(in: source) ?? false
     }
 
     /// Views the function takes out of the hierarchy (`spinner.removeFromSuperview()`).
