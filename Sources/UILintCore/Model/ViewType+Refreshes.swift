@@ -18,11 +18,17 @@ extension ViewType {
         // extension adopting its own `Setup` protocol, and calls it from `viewDidLoad`.
         // The call graph is followed only for a type that has such a callback: most have none.
         let callers = members.filter { !$0.selfCalls.isEmpty }
+        // Built at most once, and only when asked.
+        var builtGraph: CallGraph?
+        func graph() -> CallGraph {
+            if let builtGraph { return builtGraph }
+            let graph = CallGraph(members: members)
+            builtGraph = graph
+            return graph
+        }
         let setUp =
             callers.contains { $0.kind == .function && $0.isCalledBack }
-            ? CallGraph(members: members).reachable(
-                from: members.filter(\.isSetUpEntry).map(\.range.start))
-            : []
+            ? graph().reachable(from: members.filter(\.isSetUpEntry).map(\.range.start)) : []
         // A selector's target runs on every event it is registered for, even when the set-up also calls it once
         // (a theme handler, issue 28's review): a refresh itself.
         var names = Set(members.filter { $0.kind == .function && $0.isSelectorTarget }.map(\.name))
@@ -41,17 +47,11 @@ extension ViewType {
                 refreshes.append(member)
             }
         }
-        return names.union(calledThrough(refreshes))
-    }
-
-    /// The functions that the functions `refreshes` call, call in turn, at any depth: a refresh renders through them too
-    /// (mist-ios 77dc40a's `viewWillAppear(_:)` calls `updateUI()`, which picks `setupEmptyLayout()`).
-    private func calledThrough(_ refreshes: [MemberSummary]) -> Set<String> {
-        guard !refreshes.isEmpty else { return [] }
-        let graph = CallGraph(members: members)
-        let direct = refreshes.flatMap { graph.callees(of: $0.range.start) }
-        let deeper = graph.reachable(from: direct.flatMap { graph.callees(of: $0) })
-        guard !deeper.isEmpty else { return [] }
-        return Set(members.filter { deeper.contains($0.range.start) }.map(\.name))
+        // What those functions call in turn, at any depth: a refresh renders through them too (mist-ios 77dc40a's
+        // `viewWillAppear(_:)` calls `updateUI()`, which picks `setupEmptyLayout()`).
+        guard !refreshes.isEmpty else { return names }
+        let graph = graph()
+        let reached = graph.reachable(from: refreshes.flatMap { graph.callees(of: $0.range.start) })
+        return names.union(members.filter { reached.contains($0.range.start) }.map(\.name))
     }
 }
