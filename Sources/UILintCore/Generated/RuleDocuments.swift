@@ -5356,6 +5356,35 @@ final class PagesViewController: UIViewController {
 }
 ```
 
+A constraint whose constant is another view's measure of one side
+(`chartView.leftMargin`) lines something up with what that view draws at a
+physical x. It is not reported, and the rest of its function keeps its left and
+right (science-journal-ios ecf32a3's play button, as wide as the chart's labels
+on its left, with the time axis after it). An app's spacing constant
+(`Sizes.leftOffset`) is no view's and is renamed as usual:
+
+```swift unfixed
+final class PlaybackViewController: UIViewController {
+    private let chartView = ChartView()
+    private let playButton = UIButton()
+    private let timeAxisView = UIView()
+    private let cursorView = UIView()
+
+    func layOutControls() {
+        NSLayoutConstraint.activate([
+            cursorView.leftAnchor.constraint(equalTo: view.leftAnchor, constant: chartView.leftMargin),
+            playButton.widthAnchor.constraint(equalToConstant: chartView.leftMargin),
+            playButton.↓leftAnchor.constraint(equalTo: view.↓leftAnchor),
+            timeAxisView.↓leftAnchor.constraint(equalTo: playButton.↓rightAnchor),
+        ])
+    }
+}
+
+final class ChartView: UIView {
+    var leftMargin: CGFloat { 40 }
+}
+```
+
 An initializer is converted whole too (FalconMessenger a80c338's `UserCell`
 keeps `messageLabelRightConstraint` and lays out the rest of the row in `init`):
 

@@ -22,11 +22,14 @@ public struct NoLeftRightAnchorRule: Rule {
         var keptSides: [String: Bool] = [:]
         for constraint in model.constraints {
             let absolute = constraint.absoluteReferences
+            // Lined up with another view's side, even by a width, the function's left and right are physical too.
+            let measuresByAViewsSide = Self.measuresByAViewsSide(constraint, in: model.source)
+            if measuresByAViewsSide { keptPhysical.append(constraint.range) }
             guard !absolute.isEmpty else { continue }
             // A project type's own left/right anchors are not UIKit's, and a physical side chosen on
             // purpose (`case .left:`) is the point: neither is reported nor renamed.
             guard !absolute.contains(where: { ownAnchors.isOwn($0) || deliberate.contains($0.token) }),
-                !Self.setsComputedPosition(constraint, in: model.source)
+                !measuresByAViewsSide, !Self.setsComputedPosition(constraint, in: model.source)
             else {
                 keptPhysical += absolute.map(\.token)
                 continue
@@ -112,35 +115,6 @@ public struct NoLeftRightAnchorRule: Rule {
     private struct ViewKey: Hashable {
         let type: String
         let item: String
-    }
-
-    /// Core Graphics' horizontal coordinates of a point or a rectangle.
-    private static let xCoordinates: Set<String> = ["x", "minX", "midX", "maxX"]
-
-    /// An edge placed at a coordinate the code computes (`make.left.equalTo(point.x)`, `constant: frame.minX`): a
-    /// map marker or a chart's bar stands where the coordinate is, whatever the language (issue 28).
-    private static func setsComputedPosition(_ constraint: Constraint, in source: SourceText) -> Bool {
-        let bytes = source.bytes
-        let limit = min(constraint.range.end, bytes.count)
-        func isNamePart(_ byte: UInt8) -> Bool {
-            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || byte == UInt8(ascii: "_")
-        }
-        var index = constraint.range.start
-        while index < limit {
-            guard bytes[index] == UInt8(ascii: "."), index + 1 < limit else {
-                index += 1
-                continue
-            }
-            var end = index + 1
-            while end < limit, isNamePart(bytes[end]) { end += 1 }
-            // Only names of one to four letters can be a coordinate: no `String` is made for the others.
-            if end - index <= 5, xCoordinates.contains(String(decoding: bytes[(index + 1)..<end], as: UTF8.self)) {
-                return true
-            }
-            index = end
-        }
-        return false
     }
 
     /// Calls named for a physical side (`sendButton.leftToRight(of: field)`, `right(to: self)`: TinyConstraints and

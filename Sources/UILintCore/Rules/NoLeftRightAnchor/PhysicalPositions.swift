@@ -1,0 +1,48 @@
+/// Positions and measures that are physical whatever the language (rules/no_left_right_anchor.md).
+extension NoLeftRightAnchorRule {
+    /// Core Graphics' horizontal coordinates of a point or a rectangle.
+    private static let xCoordinates: Set<String> = ["x", "minX", "midX", "maxX"]
+
+    /// An edge placed at a coordinate the code computes (`make.left.equalTo(point.x)`, `constant: frame.minX`): a
+    /// map marker or a chart's bar stands where the coordinate is, whatever the language (issue 28).
+    static func setsComputedPosition(_ constraint: Constraint, in source: SourceText) -> Bool {
+        let bytes = source.bytes
+        let limit = min(constraint.range.end, bytes.count)
+        func isNamePart(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == UInt8(ascii: "_")
+        }
+        var index = constraint.range.start
+        while index < limit {
+            guard bytes[index] == UInt8(ascii: "."), index + 1 < limit else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < limit, isNamePart(bytes[end]) { end += 1 }
+            // Only names of one to four letters can be a coordinate: no `String` is made for the others.
+            if end - index <= 5, xCoordinates.contains(String(decoding: bytes[(index + 1)..<end], as: UTF8.self)) {
+                return true
+            }
+            index = end
+        }
+        return false
+    }
+
+    /// Whether a constant of the constraint is another view's measure of one side (`chartView.leftMargin`,
+    /// `plotView.rightInset`): the constraint lines something up with what that view draws at a physical x
+    /// (science-journal-ios ecf32a3's play button, as wide as the chart's y-axis labels on its left). A spacing
+    /// constant of the app (`Sizes.leftOffset`, `insets.left`) is no view's and stays directional.
+    static func measuresByAViewsSide(_ constraint: Constraint, in source: SourceText) -> Bool {
+        constraint.constants.contains { constant in
+            guard case .other = constant.form else { return false }
+            let parts = source.text(in: constant.range).split(separator: ".")
+            guard parts.count >= 2, let measure = parts.last, let owner = parts.dropLast().last,
+                owner.first?.isLowercase == true, owner.hasSuffix("View")
+            else { return false }
+            return ["left", "right"].contains { side in
+                measure.hasPrefix(side) && measure.dropFirst(side.count).first?.isUppercase == true
+            }
+        }
+    }
+}
