@@ -386,6 +386,51 @@ final class FixTriviaTests: XCTestCase {
                 """))
     }
 
+    /// bimba 6de136e's `TimeCell`: the blank lines parted the labels' fonts from their colours, not one label from the
+    /// other, so none is left between the calls.
+    func testExtractionDropsBlankLinesInsideOneSubviewsStatements() throws {
+        try assertFix(
+            "setup_function_grouping",
+            """
+            final class V: UIView {
+                private let a = UILabel()
+                private let b = UILabel()
+
+                private func setup() {
+                    a.textAlignment = .center
+
+                    a.font = .preferredFont(forTextStyle: .body)
+                    b.font = .preferredFont(forTextStyle: .body)
+
+                    a.numberOfLines = 2
+                    b.numberOfLines = 2
+                }
+            }
+            """,
+            """
+            final class V: UIView {
+                private let a = UILabel()
+                private let b = UILabel()
+
+                private func setup() {
+                    setupA()
+                    setupB()
+                }
+
+                private func setupA() {
+                    a.textAlignment = .center
+                    a.font = .preferredFont(forTextStyle: .body)
+                    a.numberOfLines = 2
+                }
+
+                private func setupB() {
+                    b.font = .preferredFont(forTextStyle: .body)
+                    b.numberOfLines = 2
+                }
+            }
+            """)
+    }
+
     func testInsertedLinesKeepIndentation() throws {
         try assertFix(
             "missing_translates_autoresizing",

@@ -30,6 +30,8 @@ struct SetupFunctionExtraction {
         let receiver = writesExplicitSelf ? "self." : ""
         var edits: [TextEdit] = []
         var removed: [ByteRange] = []
+        var replaced: [ByteRange] = []
+        var spans: [ByteRange] = []
         var functions: [String] = []
         var names: [String] = []
         for group in groups {
@@ -49,12 +51,17 @@ struct SetupFunctionExtraction {
                 units[0] = ByteRange(start: headingEnd, end: units[0].end)
             }
             edits.append(TextEdit(range: units[0], replacement: "\(bodyIndentation)\(receiver)\(name)()\n"))
+            replaced.append(units[0])
             removed += units.dropFirst()
+            spans.append(ByteRange(start: units[0].start, end: units[units.count - 1].end))
             functions.append(
                 "\(methodIndentation)\(isInPrivateScope ? "" : "private ")func \(name)() {\n"
                     + units.map { source.text(in: $0) }.joined() + "\(methodIndentation)}\n")
         }
-        edits += StatementLines.removals(of: removed, in: source).map { TextEdit(range: $0, replacement: "") }
+        let removals = StatementLines.removals(of: removed, in: source)
+        edits += (removals + blankLinesWithinGroups(spans, between: replaced + removed, besides: removals)).map {
+            TextEdit(range: $0, replacement: "")
+        }
         let afterMethod = ByteRange(start: method.range.end, end: method.range.end)
         // Blank lines between the functions as the file writes them (tokend ios-app 3c54fe0 keeps their indentation).
         let blankLine = (source.indentsBlankLines ? methodIndentation : "") + "\n"
@@ -63,6 +70,23 @@ struct SetupFunctionExtraction {
                 range: afterMethod,
                 replacement: "\n" + blankLine + functions.joined(separator: blankLine).dropLast()))
         return (edits, names)
+    }
+
+    /// Blank lines between two of the moved statements that lie inside one subview's statements: they parted kinds of
+    /// statements (fonts, then colours) that are no longer there, and left between the calls they would part them
+    /// at random (bimba 6de136e's `TimeCell`). Blank lines between two subviews' statements stay between their calls.
+    private func blankLinesWithinGroups(
+        _ spans: [ByteRange], between units: [ByteRange], besides removals: [ByteRange]
+    ) -> [ByteRange] {
+        let sorted = units.sorted { $0.start < $1.start }
+        return zip(sorted, sorted.dropFirst()).compactMap { above, below in
+            let gap = ByteRange(start: above.end, end: below.start)
+            guard gap.start < gap.end, source.text(in: gap).trimmingWhitespace.isEmpty,
+                spans.contains(where: { $0.start < gap.start && gap.end < $0.end }),
+                !removals.contains(where: { $0.start < gap.end && gap.start < $0.end })
+            else { return nil }
+            return gap
+        }
     }
 
     /// Whether the type calls methods on itself through `self.` more often than without it, outside closures, where
