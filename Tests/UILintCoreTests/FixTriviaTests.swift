@@ -431,6 +431,45 @@ final class FixTriviaTests: XCTestCase {
             """)
     }
 
+    /// SsgSag_iOS b9ef3e2's `MenuBar`: a line commented out from the start of the line, as Xcode does, stays as it is;
+    /// blank lines keep the file's indentation.
+    func testMergedRunKeepsLinesCommentedOutAtTheStartOfTheLine() throws {
+        // Swift's multi-line literals cannot hold a line that starts left of their closing delimiter.
+        func commentedOut(_ text: String) -> String {
+            text.replacingOccurrences(of: "#", with: "").replacingOccurrences(of: "~", with: "        ")
+        }
+        try assertFix(
+            "prefer_batch_activation",
+            commentedOut(
+                """
+                final class V: UIView {
+                    private let bar = UIView()
+                ~
+                    private func setUp() {
+                        bar.bottomAnchor.constraint(equalTo: bottomAnchor).isActive = true
+                ~
+                #//        bar.widthAnchor.constraint(equalToConstant: 40).isActive = true
+                        bar.heightAnchor.constraint(equalToConstant: 3).isActive = true
+                    }
+                }
+                """),
+            commentedOut(
+                """
+                final class V: UIView {
+                    private let bar = UIView()
+                ~
+                    private func setUp() {
+                        NSLayoutConstraint.activate([
+                            bar.bottomAnchor.constraint(equalTo: bottomAnchor),
+                ~    
+                #//        bar.widthAnchor.constraint(equalToConstant: 40).isActive = true
+                            bar.heightAnchor.constraint(equalToConstant: 3)
+                        ])
+                    }
+                }
+                """))
+    }
+
     func testInsertedLinesKeepIndentation() throws {
         try assertFix(
             "missing_translates_autoresizing",
