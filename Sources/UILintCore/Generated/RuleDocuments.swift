@@ -6953,7 +6953,8 @@ statements** that show the model's data (setting `text`, `placeholder` or
 `title`, or calling `setTitle`, with a value other than a literal or a translation
 such as `NSLocalizedString(…)` or `L10n.title`: binding, not setup; attributed
 text carries its own font and colour, and a fixed image is an icon, so both
-count), wiring
+count, while an image the data picks, `iconView.image = chain.icon()`, is
+binding too), wiring
 (`delegate`, `dataSource`, `addTarget`, `register…`, `accessibility…`, handing
 a view a closure, telling one view about another as
 `scrollView.refreshControl = refreshControl` does), layout
@@ -7187,6 +7188,53 @@ final class EntryFieldCell: UITableViewCell {
         nameLabel.text = field.name
         nameLabel.font = .preferredFont(forTextStyle: .subheadline)
         valueLabel.text = field.value
+    }
+}
+```
+
+An image is an icon when a literal or a constant names it (`UIImage(named:
+"close")`, `Asset.close.image`, a `let` of the type holding its name); one that
+the data gives or a condition picks shows data (Krystal-iOS-Legacy eccf9e3's
+chain switch shows each chain's own icon):
+
+```swift passes
+final class ChainSwitchView: UIView {
+    private let sourceIconView = UIImageView()
+    private let destinationIconView = UIImageView()
+    private let favouriteButton = UIButton()
+    var source = Chain.main
+    var destination = Chain.test
+    var isFavourite = false
+
+    func setupViews() {
+        sourceIconView.image = source.icon()
+        destinationIconView.image = destination.icon()
+        favouriteButton.setImage(isFavourite ? Chain.filledStar : Chain.star, for: .normal)
+    }
+}
+
+enum Chain {
+    case main, test
+
+    static let star = UIImage(named: "star")
+    static let filledStar = UIImage(named: "star.fill")
+
+    func icon() -> UIImage? { UIImage(named: "\(self)") }
+}
+```
+
+A constant of the type that names a fixed image is still an icon (pollo-ios's
+question cell):
+
+```swift triggers
+final class QuestionCell: UITableViewCell {
+    private let questionLabel = UILabel()
+    private let editButton = UIButton()
+    private let editImageName = "dots"
+
+    func ↓setupViews() {
+        questionLabel.numberOfLines = 0
+        editButton.setImage(UIImage(named: editImageName), for: .normal)
     }
 }
 ```

@@ -226,27 +226,74 @@ struct StatementClassifier {
         }
     }
 
-    /// Whether a content statement shows the model's data (`label.text = field.name`) rather than
-    /// text the screen always shows: a literal or a translation (`NSLocalizedString`, `L10n.title`).
-    func setsDataText(_ statement: Statement) -> Bool {
-        guard setsContentOnly(statement) else { return false }
-        let text = source.text(in: statement.range)
-        let value: Substring
+    /// The image members and setters of UIKit's image views and buttons.
+    private static let imageMembers: Set<String> = ["image", "highlightedImage"]
+    private static let imageMethods: Set<String> = ["setImage", "setBackgroundImage"]
+
+    /// Whether a configuration statement shows the model's data rather than what the screen always shows (docs/
+    /// statements.md): text other than a literal or a translation (`label.text = field.name`), or an image the data
+    /// picks (`iconView.image = chain.icon()`, `favButton.setImage(viewModel.favouriteIcon, for: .normal)`, Krystal-
+    /// iOS-Legacy eccf9e3's token screens) rather than a fixed one, which is an icon.
+    func showsData(_ statement: Statement) -> Bool {
+        let isText = setsContentOnly(statement)
+        let isImage: Bool
         switch statement.action {
-        case .assignment:
-            guard let equals = text.firstIndex(of: "=") else { return false }
-            value = text[text.index(after: equals)...]
-        default:
-            guard let open = text.firstIndex(of: "(") else { return false }
-            value = text[text.index(after: open)...]
+        case .assignment(_, let member, _): isImage = Self.imageMembers.contains(member)
+        case .call(_, let method, _, _): isImage = Self.imageMethods.contains(method)
+        case .declaration, .other: isImage = false
         }
-        let trimmed = value.drop { $0.isWhitespace }
-        // A literal shows the same text every time, unless it interpolates a value (`"Level \(level)"`).
-        let isFixed =
-            (trimmed.hasPrefix("\"") && !trimmed.contains("\\(")) || trimmed.hasPrefix("L10n.")
-            || trimmed.hasPrefix("R.string") || trimmed.hasPrefix("Strings.")
-            || trimmed.range(of: "locali", options: .caseInsensitive) != nil
-        return !isFixed
+        guard isText || isImage, let value = Self.value(of: statement, in: source) else { return false }
+        return isText ? !Self.isFixedText(value) : !isFixedImage(value)
+    }
+
+    /// What an assignment assigns, or a call's arguments, from the first non-blank character.
+    private static func value(of statement: Statement, in source: SourceText) -> Substring? {
+        let text = source.text(in: statement.range)
+        let separator: Character
+        if case .assignment = statement.action { separator = "=" } else { separator = "(" }
+        guard let position = text.firstIndex(of: separator) else { return nil }
+        return text[text.index(after: position)...].drop { $0.isWhitespace }
+    }
+
+    /// A literal shows the same text every time, unless it interpolates a value (`"Level \(level)"`); so does a
+    /// translation.
+    private static func isFixedText(_ value: Substring) -> Bool {
+        (value.hasPrefix("\"") && !value.contains("\\(")) || value.hasPrefix("L10n.") || value.hasPrefix("R.string")
+            || value.hasPrefix("Strings.") || value.range(of: "locali", options: .caseInsensitive) != nil
+    }
+
+    /// An image named or made from a literal or a constant (`UIImage(named: "close")`, `UIImage(systemName: Icons.x)`,
+    /// `UIImage(color: .white)`, `UIImage()`, `Asset.close.image`, `R.image.close()`, `.checkmark`, `nil`, a constant
+    /// of the type); not one a value of the screen gives (`model.icon`, `UIImage(named: token.symbol)`,
+    /// `UIImage(data: data)`).
+    private func isFixedImage(_ value: Substring) -> Bool {
+        guard value.hasPrefix("UIImage(") else { return isFixed(value) }
+        let arguments = value.dropFirst("UIImage(".count)
+        if arguments.first == ")" { return true }
+        guard let colon = arguments.firstIndex(of: ":") else { return false }
+        return isFixed(arguments[arguments.index(after: colon)...].drop { $0.isWhitespace })
+    }
+
+    /// A literal without interpolation, a type's or an enumeration's member, an image literal, `nil`, or a constant
+    /// property of the type that holds one (pollo-ios's `let editButtonImageName = "dots"`).
+    private func isFixed(_ value: Substring) -> Bool {
+        if Self.isFixedName(value) { return true }
+        let name = (value.hasPrefix("self.") ? value.dropFirst("self.".count) : value).prefix {
+            $0.isLetter || $0.isNumber || $0 == "_"
+        }
+        guard !name.isEmpty,
+            let property = viewType.members.first(where: { $0.kind == .property && $0.name == name })
+        else { return false }
+        let declaration = source.text(in: property.range)
+        let head = declaration.prefix { $0 != "=" }
+        guard head.count < declaration.count, head.contains("let "), !head.contains("var ") else { return false }
+        return Self.isFixedName(declaration.dropFirst(head.count + 1).drop { $0.isWhitespace })
+    }
+
+    private static func isFixedName(_ value: Substring) -> Bool {
+        guard let first = value.first else { return false }
+        if first == "\"" { return !value.prefix { $0 != ")" }.contains("\\(") }
+        return first == "." || first == "#" || first.isUppercase || value.hasPrefix("nil")
     }
 
     /// Whether the value assigned is a view of the type: a subview or a local view, as a name.

@@ -62,7 +62,7 @@ public struct SetupFunctionGroupingRule: Rule {
             statementsGiven[subview, default: []].append(
                 model.source.text(in: statement.range).replacingOccurrences(of: subview, with: "$"))
             // The model's data shown in a view is binding, not the view's setup.
-            if !subviews.contains(subview), !classifier.setsDataText(statement) {
+            if !subviews.contains(subview), !classifier.showsData(statement) {
                 subviews.append(subview)
             }
         }
