@@ -2673,7 +2673,10 @@ final class LoginViewController: UIViewController {
 ```
 
 Controller work is not reported: child view-controller containment (`addChild`,
-adding the child's view and pinning it, `didMove(toParent:)`), the appearance of
+adding the child's view and pinning it, `didMove(toParent:)`, and taking its own
+view away as it closes, `view.removeFromSuperview()`), a control's look that shows
+its state (`doneButton.backgroundColor = isEnabled ? … : …` beside
+`doneButton.isEnabled = isEnabled`, docs/statements.md), the appearance of
 the navigation bar, navigation item, toolbar and tab bar, appearance proxies
 (`UINavigationBar.appearance()`), and reading a colour or a font. Nor are
 presentation controllers (`UIPresentationController` subclasses), whose job is
@@ -2752,6 +2755,24 @@ final class SettingsHostController: HostingController<SettingsScreen> {
         super.viewDidLoad()
         UINavigationBar.appearance().tintColor = .systemOrange
         view.addSubview(UIView())
+    }
+}
+```
+
+A pop-up that its parent adds as a child, in another file, and that takes itself
+away; its button's colour follows the button's state (SsgSag_iOS b9ef3e2):
+
+```swift passes
+final class DatePopUpViewController: UIViewController {
+    @IBOutlet private var doneButton: UIButton!
+
+    func updateDoneButton(isEnabled: Bool) {
+        doneButton.isEnabled = isEnabled
+        doneButton.backgroundColor = isEnabled ? .systemBlue : .systemGray
+    }
+
+    @objc private func close() {
+        view.removeFromSuperview()
     }
 }
 ```

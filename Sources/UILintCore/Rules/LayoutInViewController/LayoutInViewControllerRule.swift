@@ -44,7 +44,11 @@ public struct LayoutInViewControllerRule: Rule {
     /// segues that lead to them (`segue.destination.view`).
     private static let chromeTypeSuffixes = ["BarButtonItem", "Bar", "BarAppearance", "Controller", "Segue"]
     /// Calls that add or remove a child controller; their receiver is the child (`self` without one).
-    private static let containmentCalls: Set<String> = ["addChild", "removeFromParent", "willMove", "didMove"]
+    private static let containmentCalls: Set<String> = [
+        "addChild", "removeFromParent", "willMove", "didMove",
+        // Swift 3's spellings, still in older apps (hpb-wallet-ios 7652c81's lock screen).
+        "addChildViewController", "removeFromParentViewController",
+    ]
 
     public func violations(in model: FileModel) -> [Violation] {
         guard !testFiles.skips(model) else { return [] }
@@ -61,12 +65,25 @@ public struct LayoutInViewControllerRule: Rule {
             let isContainer = superclass.map(Self.containerControllers.contains) == true
             let childViews = Self.childViewNames(of: controller, source: model.source)
             let notOfTheScreen = ViewsNotOfTheScreen(controller, source: model.source)
+            var showingState: Set<ByteRange>?
+            let ownViewRemovals = controller.allStatements.filter {
+                Self.removesOwnView($0, in: controller, source: model.source)
+            }.map(\.range)
             let candidates = controller.allStatements.innermost { statement in
-                guard Self.isOffending(statement, styling: !isContainer) else { return false }
+                guard Self.isOffending(statement, styling: !isContainer),
+                    !ownViewRemovals.contains(where: {
+                        statement.range.start <= $0.start && $0.end <= statement.range.end
+                    })
+                else { return false }
                 let text = model.source.text(in: statement.range)
-                return !Self.chromeWords.contains(where: text.contains) && !Self.setsAppearance(statement)
-                    && !childViews.contains(where: text.contains)
-                    && !notOfTheScreen.contains(statement, in: model.source)
+                guard !Self.chromeWords.contains(where: text.contains), !Self.setsAppearance(statement),
+                    !childViews.contains(where: text.contains), !notOfTheScreen.contains(statement, in: model.source)
+                else { return false }
+                guard !statement.isLayout else { return true }
+                if showingState == nil {
+                    showingState = Self.statementsShowingState(in: controller, source: model.source)
+                }
+                return !showingState!.contains(statement.range)
             }
             let chromeNames = Self.namesOfChrome(among: Set(candidates.compactMap(\.root)), in: model)
                 .union(Self.localsOfOtherControllers(in: controller, model: model))
@@ -158,6 +175,35 @@ public struct LayoutInViewControllerRule: Rule {
             names.insert(binding.name)
         }
         return names
+    }
+
+    /// `view.removeFromSuperview()`: the controller takes its own view away as it closes, which is containment
+    /// whether or not this file added it as a child (SsgSag_iOS b9ef3e2's pop-ups, added by their parents). Not a
+    /// local or a closure's parameter named `view` (swisscovid-app-ios's `arrangedSubviews.forEach { view in … }`).
+    private static func removesOwnView(_ statement: Statement, in controller: ViewType, source: SourceText) -> Bool {
+        guard case .call("view", "removeFromSuperview", true, _) = statement.action else { return false }
+        let text = source.text(in: statement.range)
+        if text.hasPrefix("self.") || text.hasPrefix("self?.") { return true }
+        guard let method = controller.methods.first(where: { $0.range.contains(statement.range) }) else { return true }
+        let body = source.text(in: method.range)
+        let bindings = [
+            "let view ", "let view=", "let view:", "var view ", "var view=", "var view:", "for view ", " view in",
+            "(view) in", "(view, ",
+        ]
+        return !bindings.contains(where: body.contains)
+    }
+
+    /// The style statements that show a control's state (docs/statements.md): `nextButton.backgroundColor = isEnabled
+    /// ? .blue : .gray` beside `nextButton.isEnabled = isEnabled` (SsgSag_iOS b9ef3e2's sign-up steps).
+    private static func statementsShowingState(in controller: ViewType, source: SourceText) -> Set<ByteRange> {
+        var ranges = Set<ByteRange>()
+        for method in controller.methods {
+            let classifier = StatementClassifier(viewType: controller, statements: method.statements, source: source)
+            for statement in method.statements {
+                if case .state = classifier.role(of: statement) { ranges.insert(statement.range) }
+            }
+        }
+        return ranges
     }
 
     /// `appearance.backgroundColor = …` on a local `UINavigationBarAppearance` and the like.
