@@ -823,6 +823,14 @@ open class UITextView: UIScrollView {
     open var textContainerInset = UIEdgeInsets.zero
 }
 
+/// UIKit's rows and sections of a list's index path.
+extension IndexPath {
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public var section: Int { self[0] }
+    public var row: Int { self[1] }
+    public var item: Int { self[1] }
+}
+
 open class UITableViewCell: UIView {
     public enum CellStyle { case `default`, value1, value2, subtitle }
     public enum SelectionStyle { case none, blue, gray, `default` }

@@ -2823,8 +2823,8 @@ extension UINavigationController {
 ```
 
 Nor are views that are not the screen's layout: the cells, headers and footers a table or
-collection view asks its data source for (a member that takes a `UITableView` or a
-`UICollectionView`), a prototype cell laid out only to measure its size
+collection view asks its data source for (a member that takes a `UITableView`, a
+`UICollectionView` or a row's `IndexPath`), a prototype cell laid out only to measure its size
 (`systemLayoutSizeFitting`), a transient view the member makes and removes again (a toast), and
 a segue's destination. A controller whose only layout adds one view of the project's own class
 and pins its four edges to its view, with nothing added, has its screen in a view class already:
@@ -2840,6 +2840,12 @@ final class TrackListViewController: UIViewController, UITableViewDataSource {
         let cell = tableView.dequeueReusableCell(withIdentifier: "track", for: indexPath)
         cell.textLabel?.font = .preferredFont(forTextStyle: .body)
         cell.backgroundColor = .clear
+        return cell
+    }
+
+    func trackCell(at indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell()
+        cell.contentView.backgroundColor = indexPath.row % 2 == 0 ? .systemGray6 : .systemBackground
         return cell
     }
 

@@ -3,15 +3,15 @@
 /// a transient view it shows and takes away again (a toast). Moving them into the screen's view would not
 /// help: a cell is laid out by its own class, a toast lives for a moment.
 struct ViewsNotOfTheScreen {
-    /// Members that a table or collection view calls (`tableView(_:cellForRowAt:)`): what they style or lay
-    /// out is the table's cells, headers and footers.
+    /// Members that a table or collection view calls (`tableView(_:cellForRowAt:)`), and those given a row's index
+    /// path: what they style or lay out is the table's cells, headers and footers.
     private var dataSourceMembers: [ByteRange] = []
     /// Per member, the views it only measures or only shows for a moment.
     private var borrowedViews: [(member: ByteRange, names: Set<String>)] = []
 
     init(_ controller: ViewType, source: SourceText) {
         for method in controller.methods {
-            if method.parameterTypeNames.contains(where: Self.listViewTypes.contains) {
+            if method.parameterTypeNames.contains(where: Self.listTypes.contains) {
                 dataSourceMembers.append(method.range)
                 continue
             }
@@ -32,7 +32,9 @@ struct ViewsNotOfTheScreen {
             || !statement.referencedNames(in: source).isDisjoint(with: views)
     }
 
-    private static let listViewTypes: Set<String> = ["UITableView", "UICollectionView"]
+    /// A list view, or the index path of one of its rows: a helper that makes the cell for a row (Krystal-iOS-Legacy
+    /// eccf9e3's `rewardDetailCell(_ indexPath:)`, called from `tableView(_:cellForRowAt:)`) styles a cell too.
+    private static let listTypes: Set<String> = ["UITableView", "UICollectionView", "IndexPath"]
 
     /// `prototype` in `prototype.systemLayoutSizeFitting(…)`: a view laid out to learn its size, not shown.
     private static func measuredViews(in method: Method, source: SourceText) -> Set<String> {
