@@ -24,9 +24,12 @@ public struct Configuration: Sendable {
     /// Whether files whose header says a tool generated them are linted (`lint_generated_files`); by
     /// default they are not, though what they declare still counts for the project index.
     public var lintsGeneratedFiles = false
+    /// What the project's formatter and linter configurations in `rootDirectory` say about code fixes write.
+    public var projectStyle: ProjectStyle
 
     public init(rootDirectory: String) {
         self.rootDirectory = rootDirectory
+        projectStyle = ProjectStyle.read(in: rootDirectory)
     }
 
     /// Whether a file with this content is linted: not when its header says a tool generated it, unless

@@ -6,13 +6,18 @@ public struct Linter: Sendable {
     /// Rules that run once the others' findings were matched with the suppression comments.
     private let suppressionJudges: [ActiveRule]
     let supervision: RunSupervision
+    /// The project's style, which fixes follow (`FileModel.projectStyle`).
+    let projectStyle: ProjectStyle
     /// What the rules read for themselves during the walk, so every model built for them holds it.
     /// Types only, which hold no state: safe to share between the threads of a run.
     nonisolated(unsafe) let readings: [any SyntaxReading.Type]
 
-    public init(rules: [ActiveRule], supervision: RunSupervision = .unsupervised) {
+    public init(
+        rules: [ActiveRule], supervision: RunSupervision = .unsupervised, projectStyle: ProjectStyle = ProjectStyle()
+    ) {
         self.rules = rules
         self.supervision = supervision
+        self.projectStyle = projectStyle
         readings = rules.compactMap { type(of: $0.rule).readingType }
         enabledRuleIDs = Set(rules.map(\.rule.id))
         suppressionJudges = rules.filter { type(of: $0.rule).judgesSuppressions }
@@ -62,6 +67,7 @@ public struct Linter: Sendable {
             model.resolve(with: model.fileIndex)
         }
         model.relativePath = relativePath ?? path
+        model.projectStyle = projectStyle
         var suppressions = SuppressionResolver(comments: model.suppressions)
         var findings: [Finding] = []
         var occurrences: [String: Int] = [:]

@@ -26,7 +26,8 @@ public struct ResultCache: Sendable {
                 options.isEmpty ? "" : (try? encoder.encode(options)).map { String(decoding: $0, as: UTF8.self) } ?? ""
             description += "\(active.rule.id)=\(active.severity.rawValue)\(encoded);"
         }
-        configurationKey = Self.executableIdentity + "\u{0}" + description
+        // A fix's edits follow the project's formatter settings too.
+        configurationKey = Self.executableIdentity + "\u{0}" + description + "\u{0}\(configuration.projectStyle)"
         index = StatIndex(path: self.directory + "/index-\(StableHash.hex128(Array(configurationKey.utf8)))")
     }
 

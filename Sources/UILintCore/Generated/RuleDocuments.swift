@@ -5684,8 +5684,13 @@ NSLayoutConstraint.activate([
 ])
 ```
 
-The last element gets a comma only where the file's other lists that end on
-their own line mostly have one, and the indentation step is the file's:
+The last element gets a comma as the project's own formatter or linter
+configuration in the configuration's folder says: SwiftFormat's `.swiftformat`
+(its `trailingCommas` rule), then swift-format's `.swift-format`
+(`multiElementCollectionTrailingCommas`), then SwiftLint's `.swiftlint.yml`
+(`trailing_comma`, which forbids the comma unless `mandatory_comma: true`). Where
+none says, it gets one only where the file's other lists that end on their own
+line mostly have one. The indentation step is the file's:
 
 ```swift fix-before
 NSLayoutConstraint.activate([

@@ -163,7 +163,9 @@ final class WorkspaceLinter {
         let rules = try configuration.activeRules()
         let project = Project(
             configuration: configuration, discovery: discovery,
-            linter: Linter(rules: rules, supervision: supervision), files: files, summaries: summaries)
+            linter: Linter(rules: rules, supervision: supervision, projectStyle: configuration.projectStyle),
+            files: files,
+            summaries: summaries)
         projects[configuration.rootDirectory] = project
         return project
     }

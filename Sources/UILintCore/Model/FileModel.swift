@@ -11,6 +11,8 @@ public struct FileModel: Sendable {
     public let source: SourceText
     /// The file's path relative to the configuration's folder, for path options such as `allowed_paths`.
     public var relativePath: String = ""
+    /// What the project's formatter configuration says about code fixes write (`ProjectStyle`).
+    public internal(set) var projectStyle = ProjectStyle()
     /// The view and controller types of the file, as the project index sees them.
     public internal(set) var viewTypes: [ViewType]
     /// Every type the file declares or extends, as walked, for resolving view types with an index.

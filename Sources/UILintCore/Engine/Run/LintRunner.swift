@@ -50,7 +50,7 @@ public struct LintRunner: Sendable {
         _ inputs: [LintInput], rules: [ActiveRule], cache: ResultCache?, options: RunOptions, started: Date,
         projectFiles: [SourceFileReference]? = nil
     ) -> RunResult {
-        let linter = Linter(rules: rules, supervision: options.supervision)
+        let linter = Linter(rules: rules, supervision: options.supervision, projectStyle: configuration.projectStyle)
         let preFilter = options.usesPreFilter ? PreFilter(rules: rules, conventions: configuration.conventions) : nil
         let discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
         let reading = ReadStage(

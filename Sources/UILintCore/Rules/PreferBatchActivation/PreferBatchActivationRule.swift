@@ -11,7 +11,9 @@ public struct PreferBatchActivationRule: Rule {
     public init(options: [String: RuleOptionValue]) {}
 
     public func violations(in model: FileModel) -> [Violation] {
-        let trailingComma = ActivationMerge.writesTrailingCommas(model.constraintLists, in: model.source)
+        let trailingComma =
+            model.projectStyle.multilineListsEndWithComma
+            ?? ActivationMerge.writesTrailingCommas(model.constraintLists, in: model.source)
         return model.constraintLists.filter { $0.kind == .isActiveRun && $0.elements.count >= 2 }.map { run in
             Violation(
                 range: run.elements[0].slot.content,
