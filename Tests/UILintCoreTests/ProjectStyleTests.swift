@@ -15,7 +15,8 @@ final class ProjectStyleTests: XCTestCase {
 
     func testAppleSwiftFormatAddsTheCommaUnlessToldOtherwise() {
         XCTAssertEqual(ProjectStyle.appleSwiftFormatCommas(#"{ "indentation": { "spaces": 4 } }"#), true)
-        XCTAssertEqual(ProjectStyle.appleSwiftFormatCommas(#"{ "multiElementCollectionTrailingCommas": false }"#), false)
+        XCTAssertEqual(
+            ProjectStyle.appleSwiftFormatCommas(#"{ "multiElementCollectionTrailingCommas": false }"#), false)
         XCTAssertNil(ProjectStyle.appleSwiftFormatCommas("not json"))
     }
 

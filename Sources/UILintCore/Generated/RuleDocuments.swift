@@ -2771,6 +2771,16 @@ final class DatePopUpViewController: UIViewController {
         doneButton.backgroundColor = isEnabled ? .systemBlue : .systemGray
     }
 
+    func refreshDoneButton(for date: Date?) {
+        guard date != nil else {
+            doneButton.isEnabled = false
+            doneButton.backgroundColor = .systemGray
+            return
+        }
+        doneButton.isEnabled = true
+        doneButton.backgroundColor = .systemBlue
+    }
+
     @objc private func close() {
         view.removeFromSuperview()
     }

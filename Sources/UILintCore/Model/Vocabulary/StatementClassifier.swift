@@ -24,6 +24,16 @@ struct StatementClassifier {
     private let localViewNames: Set<String>
     /// The names the function gives a control's state from (`isRecentTab` of `toggle.isOn = isRecentTab`).
     private let stateValueNames: Set<String>
+    /// The controls given an enabled, selected or highlighted state, with the block that does it, and those the
+    /// function gives more than one such state (see `showsState`).
+    private let controlsGivenStateInBlocks: Set<ControlInBlock>
+    private let controlsWhoseStateIsDecided: Set<String>
+    private static let controlStateMembers: Set<String> = ["isEnabled", "isSelected", "isHighlighted"]
+
+    private struct ControlInBlock: Hashable {
+        let control: String
+        let block: Int
+    }
 
     /// Word prefixes of project helpers that lay views out (`pinToParent()`, `fillSuperview()`):
     /// such calls are not configuration, though uilint cannot see inside them.
@@ -101,10 +111,20 @@ struct StatementClassifier {
         localNames = locals
         localViewNames = localViews
         var stateValues = Set<String>()
+        var givenStateInBlocks = Set<ControlInBlock>()
+        var statesGiven: [String: Set<String>] = [:]
         for statement in statements {
             switch statement.action {
-            case .assignment(_, let member, _) where Self.stateMembers.contains(member):
+            case .assignment(let control, let member, _) where Self.stateMembers.contains(member):
                 stateValues.formUnion(Self.valueNames(of: statement, after: UInt8(ascii: "="), in: source))
+                if Self.controlStateMembers.contains(member) {
+                    givenStateInBlocks.insert(ControlInBlock(control: control, block: statement.blockStart))
+                    let text = source.text(in: statement.range)
+                    if let equals = text.firstIndex(of: "=") {
+                        statesGiven[control, default: []].insert(
+                            text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces))
+                    }
+                }
             case .call(_, let method, _, _) where Self.stateMethods.contains(method):
                 stateValues.formUnion(Self.valueNames(of: statement, after: UInt8(ascii: "("), in: source))
             default:
@@ -112,6 +132,8 @@ struct StatementClassifier {
             }
         }
         stateValueNames = stateValues
+        controlsGivenStateInBlocks = givenStateInBlocks
+        controlsWhoseStateIsDecided = Set(statesGiven.filter { $0.value.count > 1 }.keys)
     }
 
     /// The names a statement mentions after its first `separator`: the value of `x.isOn = value`, the arguments of
@@ -127,7 +149,17 @@ struct StatementClassifier {
     /// Whether an assignment's value is chosen by a condition on a value the function also gives a control's state
     /// (`icon.tintColor = isOn ? .label : .systemGray` beside `toggle.isOn = isOn`): the view shows that state, as
     /// the control does (docs/statements.md).
+    /// So does a look given to a control beside its enabled, selected or highlighted state, in the same block, in a
+    /// function that gives the control more than one such state (`guard … else { nextButton.isEnabled = false;
+    /// nextButton.backgroundColor = .gray; return }`, then `nextButton.isEnabled = true` and its colour, SsgSag_iOS
+    /// b9ef3e2's sign-up form): it is how the control looks in that state. Where the function gives it one state
+    /// (`textfield.isEnabled = true` among its looks, kukai-mobile-ios 3a88b90), the looks are configuration.
     private func showsState(_ statement: Statement) -> Bool {
+        if case .assignment(let control, _, _) = statement.action, controlsWhoseStateIsDecided.contains(control),
+            controlsGivenStateInBlocks.contains(ControlInBlock(control: control, block: statement.blockStart))
+        {
+            return true
+        }
         guard !stateValueNames.isEmpty else { return false }
         let bytes = source.bytes[statement.range.start..<statement.range.end]
         guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return false }
