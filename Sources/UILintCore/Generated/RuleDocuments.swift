@@ -7427,6 +7427,26 @@ final class LoginView: UIView {
 }
 ```
 
+Views given only one and the same statement, three or more of them, do not
+count beside the others either: a loop would set them (iconex_ios 4f5bcef's
+three placeholder labels beside the box they sit in):
+
+```swift passes
+final class BalanceCardView: UIView {
+    private let totalLabel = UILabel()
+    private let liquidLabel = UILabel()
+    private let stakedLabel = UILabel()
+    private let stakeBox = UIView()
+
+    func setupCard() {
+        totalLabel.text = "-"
+        liquidLabel.text = "-"
+        stakedLabel.text = "-"
+        stakeBox.backgroundColor = .systemGray6
+    }
+}
+```
+
 A function that a refresh calls renders state, whatever its name: one called
 from a property observer, from a hook UIKit calls on every trait or tint
 change (`traitCollectionDidChange(_:)`, `tintColorDidChange()`) or on every
