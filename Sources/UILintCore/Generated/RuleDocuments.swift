@@ -2407,7 +2407,8 @@ struct ThemeVariant {
 Nor are types nested in an extension of `UIColor`, private ones included (the base
 colours a public palette is made of), and the app's palette and theme types,
 recognised by what they hold, whatever their names: a type whose members are colours (and
-functions that return one), besides its initializers and nested types, lays out no view:
+functions that return one), besides its initializers, nested types and private stored values
+it chooses its colours by, lays out no view:
 
 ```swift passes
 extension UIColor {
@@ -2421,12 +2422,25 @@ extension UIColor {
 }
 
 struct AppColors {
+    private let isHighContrast = false
     let primary = UIColor(red: 0.2, green: 0.3, blue: 0.4, alpha: 1)
     let muted: UIColor = UIColor(white: 0.6, alpha: 1)
     let link = UIColor.systemBlue
 
     func background(isDark: Bool) -> UIColor {
         isDark ? UIColor(white: 0.1, alpha: 1) : UIColor(white: 0.98, alpha: 1)
+    }
+}
+```
+
+Nor is a grey nobody sees, `UIColor(white:alpha:)` whose `alpha` is 0: it is
+`.clear` written out. A transparent hue, or any colour in a list of a
+gradient's stops, still counts: it shows in the blend.
+
+```swift passes
+final class OverlayView: UIView {
+    func setUp() {
+        backgroundColor = UIColor(white: 0, alpha: 0)
     }
 }
 ```

@@ -93,6 +93,9 @@ extension SyntaxQueries {
         for member in type.memberBlock.members {
             let decl = member.decl
             if let variable = decl.as(VariableDeclSyntax.self) {
+                // What the palette keeps to itself to choose among its colours (xikolo-ios 363acfb's
+                // `BrandColors.windowColorChoice`) lays out nothing.
+                if isPrivate(variable.modifiers) { continue }
                 guard variable.bindings.allSatisfy({ holds($0, themeTypes: themeTypes) }) else { return false }
                 holdsOne = true
             } else if let function = decl.as(FunctionDeclSyntax.self) {

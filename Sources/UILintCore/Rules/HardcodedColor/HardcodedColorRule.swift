@@ -93,6 +93,15 @@ extension HardcodedColorRule: ReadingRule {
             if label != "named", !node.arguments.allSatisfy({ SyntaxQueries.isLiteralArithmetic($0.expression) }) {
                 return
             }
+            // `UIColor(white: 0, alpha: 0)` is `.clear`: a grey nobody sees, which no theme changes (iconex_ios 4f5bcef).
+            // A transparent hue, or any stop of a gradient's list, shows in the blend (SsgSag_iOS b9ef3e2's swipe card,
+            // brave-ios's tab tray).
+            if label == "white", node.parent?.is(ArrayElementSyntax.self) != true,
+                let alpha = node.arguments.first(where: { $0.label?.text == "alpha" }),
+                ["0", "0.0"].contains(alpha.expression.trimmedDescription)
+            {
+                return
+            }
             record(StyleExpression(kind: .literal, range: SyntaxQueries.range(of: node), api: api), at: node)
         }
 
