@@ -2691,7 +2691,9 @@ adding the child's view and pinning it, `didMove(toParent:)`, and taking its own
 view away as it closes, `view.removeFromSuperview()`), a control's look that shows
 its state (`doneButton.backgroundColor = isEnabled ? … : …` beside
 `doneButton.isEnabled = isEnabled`, docs/statements.md), the appearance of
-the navigation bar, navigation item, toolbar and tab bar, appearance proxies
+the navigation bar, navigation item, toolbar and tab bar (with the views the
+controller hands to a bar button item, `UIBarButtonItem(customView:)`, or makes
+its title view, and what it adds to them), appearance proxies
 (`UINavigationBar.appearance()`), and reading a colour or a font. Nor are
 presentation controllers (`UIPresentationController` subclasses), whose job is
 placing the presented view and its dimming view, or hosting controllers
@@ -2769,6 +2771,23 @@ final class SettingsHostController: HostingController<SettingsScreen> {
         super.viewDidLoad()
         UINavigationBar.appearance().tintColor = .systemOrange
         view.addSubview(UIView())
+    }
+}
+```
+
+A bell with its badge, handed to a bar button item (aelf-wallet-ios e027455):
+
+```swift passes
+final class AssetsViewController: UIViewController {
+    private let badgeLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let bellButton = UIButton(type: .custom)
+        bellButton.setTitleColor(.systemBlue, for: .normal)
+        bellButton.addSubview(badgeLabel)
+        badgeLabel.backgroundColor = .systemRed
+        navigationItem.rightBarButtonItem = UIBarButtonItem(customView: bellButton)
     }
 }
 ```

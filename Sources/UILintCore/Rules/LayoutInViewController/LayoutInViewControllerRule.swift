@@ -87,6 +87,7 @@ public struct LayoutInViewControllerRule: Rule {
             }
             let chromeNames = Self.namesOfChrome(among: Set(candidates.compactMap(\.root)), in: model)
                 .union(Self.localsOfOtherControllers(in: controller, model: model))
+                .union(Self.viewsInBars(of: controller, source: model.source))
             let offending = candidates.filter { !chromeNames.contains($0.root ?? "") }.sorted { $0.range < $1.range }
             guard let first = offending.first, !ContentViewPinning.isAll(offending, of: layout, in: model) else {
                 return nil
@@ -204,6 +205,42 @@ public struct LayoutInViewControllerRule: Rule {
             }
         }
         return ranges
+    }
+
+    /// The views the controller puts in its bars: handed to a bar button item (`UIBarButtonItem(customView: button)`)
+    /// or made the navigation item's title view, and the views added to those. Styling them is the bar's look
+    /// (aelf-wallet-ios e027455's bell with its badge, its "Advanced" button).
+    private static func viewsInBars(of controller: ViewType, source: SourceText) -> Set<String> {
+        var names = Set<String>()
+        for statement in controller.allStatements {
+            let text = source.text(in: statement.range)
+            for marker in ["customView: ", "titleView = "] {
+                var rest = text[...]
+                while let found = rest.range(of: marker) {
+                    rest = rest[found.upperBound...]
+                    let name = (rest.hasPrefix("self.") ? rest.dropFirst("self.".count) : rest).prefix {
+                        $0.isLetter || $0.isNumber || $0 == "_"
+                    }
+                    if !name.isEmpty { names.insert(String(name)) }
+                }
+            }
+        }
+        guard !names.isEmpty else { return [] }
+        // What is added to them is in the bar too (the badge on the bell).
+        var grew = true
+        while grew {
+            grew = false
+            for statement in controller.allStatements {
+                guard case .call(let root, "addSubview", _, _) = statement.action, names.contains(root) else {
+                    continue
+                }
+                let text = source.text(in: statement.range)
+                guard let open = text.firstIndex(of: "(") else { continue }
+                let added = text[text.index(after: open)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if !added.isEmpty, names.insert(String(added)).inserted { grew = true }
+            }
+        }
+        return names
     }
 
     /// `appearance.backgroundColor = …` on a local `UINavigationBarAppearance` and the like.
