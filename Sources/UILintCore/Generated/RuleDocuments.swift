@@ -3001,6 +3001,10 @@ avatarView.snp.makeConstraints { make in
     make.top.equalToSuperview().offset(↓12)
     make.leading.equalToSuperview().inset(↓16)
 }
+iconView.addConstraint(
+    NSLayoutConstraint(
+        item: iconView as Any, attribute: .width, relatedBy: .equal, toItem: nil,
+        attribute: .notAnAttribute, multiplier: 1, constant: ↓44))
 ```
 
 Its findings say, in order:
@@ -3012,6 +3016,7 @@ Its findings say, in order:
 `-8` as a constraint constant of `iconView`: give it a name (e.g. `Constants.spacing`)
 `12` as a constraint constant of `avatarView`: give it a name (e.g. `Constants.spacing`)
 `16` as a constraint constant of `avatarView`: give it a name (e.g. `Constants.spacing`)
+`44` as a constraint constant of `iconView`: give it a name (e.g. `Constants.spacing`)
 ```
 
 ## What does not trigger
@@ -3025,6 +3030,13 @@ NSLayoutConstraint.activate([
     iconView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -1.0 * Constants.inset),
 ])
 let insets = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+```
+
+Nor the multiplier of a system spacing (`equalToSystemSpacingBelow:multiplier:` and
+the like): it counts UIKit's standard spacings, which is what a name would say.
+
+```swift passes
+titleLabel.topAnchor.constraint(equalToSystemSpacingBelow: iconView.bottomAnchor, multiplier: 2).isActive = true
 ```
 
 ## Options

@@ -15,7 +15,7 @@ public struct MagicNumberInConstraintRule: Rule {
         model.constraints.flatMap { constraint in
             constraint.constants.compactMap { constant -> Violation? in
                 guard case .literal(let value) = constant.form, value != 0,
-                    !(constant.role == .multiplier && value == 1)
+                    !(constant.role == .multiplier && (value == 1 || Self.countsSystemSpacing(constraint, in: model)))
                 else { return nil }
                 let written = model.source.text(in: constant.range)
                 return Violation(
@@ -24,5 +24,11 @@ public struct MagicNumberInConstraintRule: Rule {
                         + "give it a name (e.g. `Constants.spacing`)")
             }
         }
+    }
+
+    /// `topAnchor.constraint(equalToSystemSpacingBelow: header.topAnchor, multiplier: 2)`: the multiplier counts
+    /// UIKit's standard spacings, which is the name the number would have (xikolo-ios 363acfb).
+    private static func countsSystemSpacing(_ constraint: Constraint, in model: FileModel) -> Bool {
+        model.source.text(in: constraint.range).contains("ToSystemSpacing")
     }
 }
