@@ -2867,7 +2867,8 @@ extension UINavigationController {
 
 Nor are views that are not the screen's layout: the cells, headers and footers a table or
 collection view asks its data source for (a member that takes a `UITableView`, a
-`UICollectionView` or a row's `IndexPath`), a prototype cell laid out only to measure its size
+`UICollectionView`, a row's `IndexPath` or a cell, and the views such a member
+returns from the controller's properties, a footer kept in one), a prototype cell laid out only to measure its size
 (`systemLayoutSizeFitting`), a transient view the member makes and removes again (a toast), and
 a segue's destination. A controller whose only layout adds one view of the project's own class
 and pins its four edges to its view, with nothing added, has its screen in a view class already:
@@ -2890,6 +2891,21 @@ final class TrackListViewController: UIViewController, UITableViewDataSource {
         let cell = UITableViewCell()
         cell.contentView.backgroundColor = indexPath.row % 2 == 0 ? .systemGray6 : .systemBackground
         return cell
+    }
+
+    func configure(_ cell: TrackCell, title: String) {
+        cell.backgroundColor = .clear
+    }
+
+    private let footerSpacer = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        footerSpacer.backgroundColor = .clear
+    }
+
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        return footerSpacer
     }
 
     func height(forWidth width: CGFloat) -> CGFloat {

@@ -4,15 +4,20 @@
 /// help: a cell is laid out by its own class, a toast lives for a moment.
 struct ViewsNotOfTheScreen {
     /// Members that a table or collection view calls (`tableView(_:cellForRowAt:)`), and those given a row's index
-    /// path: what they style or lay out is the table's cells, headers and footers.
+    /// path or a cell (xikolo-ios 363acfb's `configure(_ cell: CourseDateCell, for:)`): what they style or lay out is
+    /// the table's cells, headers and footers.
     private var dataSourceMembers: [ByteRange] = []
     /// Per member, the views it only measures or only shows for a moment.
     private var borrowedViews: [(member: ByteRange, names: Set<String>)] = []
+    /// The views the data source's members return (a section's footer kept in a property): styled anywhere in the
+    /// controller, they are the list's (kukai-mobile-ios 3a88b90's `sectionFooterSpacer`).
+    private var listViews = Set<String>()
 
     init(_ controller: ViewType, source: SourceText) {
         for method in controller.methods {
-            if method.parameterTypeNames.contains(where: Self.listTypes.contains) {
+            if method.parameterTypeNames.contains(where: { Self.listTypes.contains($0) || $0.hasSuffix("Cell") }) {
                 dataSourceMembers.append(method.range)
+                listViews.formUnion(Self.returnedNames(of: method, source: source))
                 continue
             }
             let names = Self.measuredViews(in: method, source: source)
@@ -26,6 +31,7 @@ struct ViewsNotOfTheScreen {
     func contains(_ statement: Statement, in source: SourceText) -> Bool {
         let start = statement.range.start
         if dataSourceMembers.contains(where: { $0.start <= start && start < $0.end }) { return true }
+        if let root = statement.root, listViews.contains(root) { return true }
         guard let views = borrowedViews.first(where: { $0.member.start <= start && start < $0.member.end })?.names
         else { return false }
         return statement.root.map(views.contains) == true
@@ -35,6 +41,28 @@ struct ViewsNotOfTheScreen {
     /// A list view, or the index path of one of its rows: a helper that makes the cell for a row (Krystal-iOS-Legacy
     /// eccf9e3's `rewardDetailCell(_ indexPath:)`, called from `tableView(_:cellForRowAt:)`) styles a cell too.
     private static let listTypes: Set<String> = ["UITableView", "UICollectionView", "IndexPath"]
+
+    /// `footerView` in `return footerView` or `return self.footerView`: a property, not a local made there, nor the
+    /// controller's own `view`.
+    private static func returnedNames(of method: Method, source: SourceText) -> Set<String> {
+        var names = Set<String>()
+        var locals: Set<String> = ["view", "self"]
+        for statement in method.statements {
+            if case .declaration(let declared, _) = statement.action { locals.formUnion(declared) }
+        }
+        for statement in method.statements {
+            let text = source.text(in: statement.range)
+            guard text.hasPrefix("return ") else { continue }
+            var value = text.dropFirst("return ".count)
+            if value.hasPrefix("self.") { value = value.dropFirst("self.".count) }
+            if !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                !locals.contains(String(value))
+            {
+                names.insert(String(value))
+            }
+        }
+        return names
+    }
 
     /// `prototype` in `prototype.systemLayoutSizeFitting(…)`: a view laid out to learn its size, not shown.
     private static func measuredViews(in method: Method, source: SourceText) -> Set<String> {
