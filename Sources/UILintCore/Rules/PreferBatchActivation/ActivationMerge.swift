@@ -38,7 +38,7 @@ struct ActivationMerge {
                     .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
                 guard between.count >= 2, between[0].trimmingWhitespace.isEmpty else { return nil }
                 for line in between.dropFirst().dropLast() {
-                    lines.append(movedIn(line, to: inner))
+                    lines.append(movedIn(line, to: inner, from: indentation))
                 }
             }
             let isLast = index == run.elements.count - 1
@@ -61,12 +61,13 @@ struct ActivationMerge {
     }
 
     /// A comment or blank line between the statements, moved into the list. Blank lines are written as the file writes
-    /// them. A line commented out from the start of the line, as Xcode's Comment Selection does, stays as it is, as
-    /// constraint_order keeps it (SsgSag_iOS b9ef3e2's `MenuBar`): moved in, its `//` would stand in the middle.
-    private func movedIn(_ line: String, to inner: String) -> String {
+    /// them. A line commented out from the start of the line, left of the statements' `indentation`, as Xcode's
+    /// Comment Selection does, stays as it is, as constraint_order keeps it (SsgSag_iOS b9ef3e2's `MenuBar`): moved
+    /// in, its `//` would stand in the middle.
+    private func movedIn(_ line: String, to inner: String, from indentation: String) -> String {
         let text = line.trimmingWhitespace
         if text.isEmpty { return source.indentsBlankLines ? inner : "" }
-        return line.hasPrefix("//") ? line : inner + text
+        return line.hasPrefix("//") && !indentation.isEmpty ? line : inner + text
     }
 
     /// An element written over several lines moves one step in, its continuation lines with it (animeal_iOS
