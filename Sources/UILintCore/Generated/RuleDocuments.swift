@@ -2775,11 +2775,17 @@ final class SettingsHostController: HostingController<SettingsScreen> {
 }
 ```
 
-A bell with its badge, handed to a bar button item (aelf-wallet-ios e027455):
+A bell with its badge, and a button set up in its property's closure, each handed to a bar button item
+(aelf-wallet-ios e027455, FitHub_iOS 59f68f4):
 
 ```swift passes
 final class AssetsViewController: UIViewController {
     private let badgeLabel = UILabel()
+    private lazy var shareButton: UIButton = {
+        let button = UIButton(type: .system)
+        button.setTitleColor(.systemBlue, for: .normal)
+        return button
+    }()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -2788,6 +2794,7 @@ final class AssetsViewController: UIViewController {
         bellButton.addSubview(badgeLabel)
         badgeLabel.backgroundColor = .systemRed
         navigationItem.rightBarButtonItem = UIBarButtonItem(customView: bellButton)
+        navigationItem.leftBarButtonItem = UIBarButtonItem(customView: shareButton)
     }
 }
 ```

@@ -88,7 +88,13 @@ public struct LayoutInViewControllerRule: Rule {
             let chromeNames = Self.namesOfChrome(among: Set(candidates.compactMap(\.root)), in: model)
                 .union(Self.localsOfOtherControllers(in: controller, model: model))
                 .union(Self.viewsInBars(of: controller, source: model.source))
-            let offending = candidates.filter { !chromeNames.contains($0.root ?? "") }.sorted { $0.range < $1.range }
+            // A bar's view styled in its property's initializer closure (`let doneButton = UIButton().then { … }`).
+            let chromeProperties = controller.members.filter { $0.kind == .property && chromeNames.contains($0.name) }
+                .map(\.range)
+            let offending = candidates.filter { statement in
+                !chromeNames.contains(statement.root ?? "")
+                    && !chromeProperties.contains { $0.start <= statement.range.start && statement.range.end <= $0.end }
+            }.sorted { $0.range < $1.range }
             guard let first = offending.first, !ContentViewPinning.isAll(offending, of: layout, in: model) else {
                 return nil
             }
