@@ -1,17 +1,8 @@
 import Foundation
 import Yams
 
-/// What the project's own formatter or linter configuration says about code that fixes write (issue 28 item 4,
-/// docs/fixing.md): read once per configuration from its folder, before a file's habit is consulted.
-public struct ProjectStyle: Sendable, Hashable {
-    /// Whether a list written over several lines ends with a comma after its last element; nil when no
-    /// configuration says.
-    public var multilineListsEndWithComma: Bool?
-
-    public init(multilineListsEndWithComma: Bool? = nil) {
-        self.multilineListsEndWithComma = multilineListsEndWithComma
-    }
-
+/// Reading `ProjectStyle` from the formatter and linter configurations in a folder.
+extension ProjectStyle {
     /// The style the configurations in `folder` set. A formatter that rewrites the code (SwiftFormat, then Apple's
     /// swift-format) is followed before a linter that only reports (SwiftLint).
     public static func read(in folder: String) -> ProjectStyle {
