@@ -119,10 +119,8 @@ struct StatementClassifier {
                 stateValues.formUnion(Self.valueNames(of: statement, after: UInt8(ascii: "="), in: source))
                 if Self.controlStateMembers.contains(member) {
                     givenStateInBlocks.insert(ControlInBlock(control: control, block: statement.blockStart))
-                    let text = source.text(in: statement.range)
-                    if let equals = text.firstIndex(of: "=") {
-                        statesGiven[control, default: []].insert(
-                            text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces))
+                    if let value = Self.value(of: statement, in: source) {
+                        statesGiven[control, default: []].insert(String(value))
                     }
                 }
             case .call(_, let method, _, _) where Self.stateMethods.contains(method):
