@@ -7495,9 +7495,9 @@ final class LoginView: UIView {
 }
 ```
 
-Views given only one and the same statement, three or more of them, do not
-count beside the others either: a loop would set them (iconex_ios 4f5bcef's
-three placeholder labels beside the box they sit in):
+Views given the same statements, three or more of them, do not count beside
+the others either: a loop would set them (iconex_ios 4f5bcef's three
+placeholder labels beside the box they sit in):
 
 ```swift passes
 final class BalanceCardView: UIView {

@@ -74,13 +74,10 @@ public struct SetupFunctionGroupingRule: Rule {
         {
             return nil
         }
-        if subviews.count >= 3, Set(subviews.map { statementsGiven[$0] ?? [] }).count == 1 { return nil }
-        // Three or more given only the same statement (iconex_ios 4f5bcef's three labels, each `text = "-"`) read best as
-        // a loop too, beside the others: they do not count.
-        let givenTheSameOne = Dictionary(grouping: subviews.filter { statementsGiven[$0]?.count == 1 }) {
-            statementsGiven[$0] ?? []
-        }.values.filter { $0.count >= 3 }.flatMap { $0 }
-        if subviews.count - givenTheSameOne.count <= maximum { return nil }
+        // Three or more given the same statements, word for word but for the view's name (SYNovelbb's login buttons,
+        // iconex_ios 4f5bcef's three labels, each `text = "-"`), read best as a loop: they do not count.
+        let givenTheSame = Dictionary(grouping: subviews) { statementsGiven[$0] ?? [] }.values.filter { $0.count >= 3 }
+        if subviews.count - givenTheSame.joined().count <= maximum { return nil }
         if isRefresh() { return nil }
         let names = subviews.map { "`\($0)`" }.joined(separator: ", ")
         // Members the type or its project base classes declare, in any file (docs/fixing.md).
