@@ -1154,6 +1154,36 @@ Its findings say, in order:
 `idLabel`: `width == 0.5 × holder.width` with `holder.leading == contentView.leading + 35` (line 12), `holder.trailing == contentView.trailing - 15` (line 13) and `leading == idLabel.trailing + 10` (line 14) fixes the width of `contentView` at 30, which UIKit sets; on any other width UIKit will break one of them at run time
 ```
 
+Views added to their container in a loop (`[a, b].forEach { container.addSubview($0) }` or
+`.forEach(container.addSubview)`) have that container as superview (Purithm_iOS 7d65a35's order option
+row keeps a 16-point icon centred in a 20-point row while holding its top at or above the row's):
+
+```swift triggers
+final class OrderOptionView: UIView {
+    private let container = UIView()
+    private let titleLabel = UILabel()
+    private let arrowView = UIImageView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(container)
+        [titleLabel, arrowView].forEach { container.addSubview($0) }
+        container.snp.makeConstraints { make in
+            make.edges.equalToSuperview().inset(20)
+            make.height.equalTo(20)
+        }
+        arrowView.snp.makeConstraints { make in
+            make.size.equalTo(16)
+            make.verticalEdges.lessThanOrEqualToSuperview()
+            ↓make.centerY.equalToSuperview()
+            make.trailing.equalToSuperview()
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
 ## What does not trigger
 
 Constraints that may hold together: a lower priority, constants uilint cannot

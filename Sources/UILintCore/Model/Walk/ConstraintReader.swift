@@ -147,6 +147,8 @@ final class ConstraintReader: ModelReader {
         case "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview":
             walk.note(.changesHierarchy)
             recordHierarchyAddition(node, method: String(text: callee))
+        case "forEach":
+            recordHierarchyAdditionByReference(node)
         case "removeArrangedSubview", "removeFromSuperview", "addLayoutGuide", "removeLayoutGuide":
             walk.note(.changesHierarchy)
         case "makeConstraints", "remakeConstraints", "updateConstraints":
@@ -229,24 +231,61 @@ final class ConstraintReader: ModelReader {
         let kind: HierarchyAddition.Method
         if node.arguments.contains(where: { $0.label?.text == "withConstraints" }) {
             kind = .constraintsHelper
-        } else if method.hasSuffix("ArrangedSubview") {
-            kind = .addArrangedSubview
         } else {
-            kind = method == "addSubview" ? .addSubview : .insertSubview
+            kind = Self.additionMethod(method)
         }
         let statement = node.parent?.as(CodeBlockItemSyntax.self)
         let viewName = ConstraintSyntaxReader.itemName(view, in: source)
         if walk.activeMembers[index]?.facts?.parameterNames.contains(viewName) == true {
             walk.markActiveMember { $0.addsParameterAsSubview = true }
         }
-        var addition = HierarchyAddition(
-            viewName: viewName, method: kind, callRange: SyntaxQueries.range(of: node),
-            statementRange: statement.map { SyntaxQueries.range(of: $0) })
-        addition.signature = method + "(" + node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
-        if let receiver = SyntaxQueries.receiver(of: node.calledExpression) {
-            addition.parentName = ConstraintSyntaxReader.viewName(receiver, in: source)
+        // `[icon, label].forEach { container.addSubview($0) }` adds each element: the statement is the loop's, so
+        // a fix inserts nothing before it.
+        let elements = Self.loopSequence(binding: viewName, around: Syntax(node))?.as(ArrayExprSyntax.self)
+        appendAdditions(
+            of: elements.map(elementNames) ?? [viewName], method: kind, receiver: node.calledExpression,
+            signature: method + "(" + node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")",
+            callRange: SyntaxQueries.range(of: node),
+            statementRange: elements == nil ? statement.map { SyntaxQueries.range(of: $0) } : nil)
+    }
+
+    /// `[icon, label].forEach(container.addSubview)`: each element is added to `container`.
+    private func recordHierarchyAdditionByReference(_ node: FunctionCallExprSyntax) {
+        guard node.arguments.count == 1, node.trailingClosure == nil,
+            let reference = node.arguments.first?.expression,
+            let method = SyntaxQueries.lastName(of: reference),
+            method == "addSubview" || method == "addArrangedSubview",
+            let elements = SyntaxQueries.receiver(of: node.calledExpression)?.as(ArrayExprSyntax.self)
+        else { return }
+        walk.note(.changesHierarchy)
+        appendAdditions(
+            of: elementNames(elements), method: Self.additionMethod(method), receiver: reference,
+            signature: method + "(_:)", callRange: SyntaxQueries.range(of: node), statementRange: nil)
+    }
+
+    private static func additionMethod(_ method: String) -> HierarchyAddition.Method {
+        if method.hasSuffix("ArrangedSubview") { return .addArrangedSubview }
+        return method == "addSubview" ? .addSubview : .insertSubview
+    }
+
+    private func elementNames(_ array: ArrayExprSyntax) -> [String] {
+        array.elements.map { ConstraintSyntaxReader.itemName($0.expression, in: source) }
+    }
+
+    /// `receiver` is the added-to view's call (`container.addSubview`); without a receiver, it is `self`.
+    private func appendAdditions(
+        of names: [String], method: HierarchyAddition.Method, receiver: ExprSyntax, signature: String,
+        callRange: ByteRange, statementRange: ByteRange?
+    ) {
+        guard let index = walk.typeStack.last else { return }
+        let parentName = SyntaxQueries.receiver(of: receiver).map { ConstraintSyntaxReader.viewName($0, in: source) }
+        for name in names {
+            var addition = HierarchyAddition(
+                viewName: name, method: method, callRange: callRange, statementRange: statementRange)
+            addition.signature = signature
+            if let parentName { addition.parentName = parentName }
+            walk.types[index].hierarchyAdditions.append(addition)
         }
-        walk.types[index].hierarchyAdditions.append(addition)
     }
 
     /// docs/statements.md: `X.isActive =` activates a constraint only when `X` is one: a constraint expression,
@@ -311,26 +350,8 @@ final class ConstraintReader: ModelReader {
         if case .property(let subview?)? = walk.activeMembers[index]?.kind {
             names.insert(subview.name)
         }
-        var node = Syntax(target)
-        while let parent = node.parent {
-            if let closure = parent.as(ClosureExprSyntax.self),
-                name == (ConstraintSyntaxReader.closureParameterName(closure) ?? "$0"),
-                let call = closure.parent?.as(FunctionCallExprSyntax.self)
-                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-                SyntaxQueries.lastName(of: call.calledExpression) == "forEach",
-                let views = SyntaxQueries.receiver(of: call.calledExpression)
-            {
-                names.formUnion(viewNames(in: views))
-                break
-            }
-            if let loop = parent.as(ForStmtSyntax.self),
-                loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-            {
-                names.formUnion(viewNames(in: loop.sequence))
-                break
-            }
-            if parent.is(MemberBlockItemSyntax.self) { break }
-            node = parent
+        if let views = Self.loopSequence(binding: name, around: Syntax(target)) {
+            names.formUnion(viewNames(in: views))
         }
         walk.types[index].autoresizingDisabled.formUnion(names)
         noteAutoresizingDisabledInMember(names)
@@ -344,12 +365,34 @@ final class ConstraintReader: ModelReader {
         }
     }
 
+    /// The sequence whose elements `name` stands for at `node`: `[a, b]` in `[a, b].forEach { $0… }` or
+    /// `for v in [a, b] { v… }`; nil when `name` is not bound by a loop around `node`.
+    private static func loopSequence(binding name: String, around node: Syntax) -> ExprSyntax? {
+        var node = node
+        while let parent = node.parent {
+            if let closure = parent.as(ClosureExprSyntax.self),
+                name == (ConstraintSyntaxReader.closureParameterName(closure) ?? "$0"),
+                let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                SyntaxQueries.lastName(of: call.calledExpression) == "forEach"
+            {
+                return SyntaxQueries.receiver(of: call.calledExpression)
+            }
+            if let loop = parent.as(ForStmtSyntax.self),
+                loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            {
+                return loop.sequence
+            }
+            if parent.is(MemberBlockItemSyntax.self) { return nil }
+            node = parent
+        }
+        return nil
+    }
+
     /// The views a loop over `sequence` visits: the elements of an array literal, or the array's own
     /// name (`views.forEach { … }` in a helper that takes `views`).
     private func viewNames(in sequence: ExprSyntax) -> [String] {
-        if let array = sequence.as(ArrayExprSyntax.self) {
-            return array.elements.map { ConstraintSyntaxReader.itemName($0.expression, in: source) }
-        }
+        if let array = sequence.as(ArrayExprSyntax.self) { return elementNames(array) }
         if let reference = sequence.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
         return []
     }
