@@ -1736,6 +1736,38 @@ final class TagCell: UICollectionViewCell {
 }
 ```
 
+The same holds when the conflict needs constraints made elsewhere in the type, such as the
+container's height (Purithm_iOS 7d65a35's order option row):
+
+```swift unfixed
+final class OrderOptionView: UIView {
+    private let container = UIView()
+    private let arrowView = UIImageView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        setupArrowView()
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    private func setupArrowView() {
+        addSubview(container)
+        container.addSubview(arrowView)
+        container.snp.makeConstraints { make in
+            make.edges.equalToSuperview().inset(20)
+            make.height.equalTo(20)
+        }
+        arrowView.snp.makeConstraints { make in
+            make.size.equalTo(16)
+            ↓make.verticalEdges.lessThanOrEqualToSuperview()
+            make.centerY.equalToSuperview()
+            make.trailing.equalToSuperview()
+        }
+    }
+}
+```
+
 Where the sorted constraints read in order with them, the fix applies:
 
 ```swift fix-before
