@@ -7395,6 +7395,32 @@ enum Chain {
 }
 ```
 
+A fixed image or text in one branch of a choice whose other branch shows the
+data's on the same view is what the view shows when the data has none
+(Krystal-iOS-Legacy eccf9e3's swap summary falls back to a default token logo):
+
+```swift passes
+final class SwapSummaryView: UIView {
+    private let sourceLogoView = UIImageView()
+    private let destinationLogoView = UIImageView()
+    var sourceSymbol: String?
+    var destinationSymbol: String?
+
+    func setupTokens() {
+        if let symbol = sourceSymbol {
+            sourceLogoView.image = UIImage(named: symbol)
+        } else {
+            sourceLogoView.image = UIImage(named: "default_token")
+        }
+        if let symbol = destinationSymbol {
+            destinationLogoView.image = UIImage(named: symbol)
+        } else {
+            destinationLogoView.image = UIImage(named: "default_token")
+        }
+    }
+}
+```
+
 A constant of the type that names a fixed image is still an icon (pollo-ios's
 question cell):
 

@@ -16,6 +16,8 @@ enum StatementRole: Equatable {
 /// Classifies the statements of one function of a view type.
 struct StatementClassifier {
     let viewType: ViewType
+    /// The function's statements, nested ones included.
+    private let statements: [Statement]
     private let source: SourceText
     private let methodNames: Set<String>
     private let subviewNames: Set<String>
@@ -98,6 +100,7 @@ struct StatementClassifier {
 
     init(viewType: ViewType, statements: [Statement], source: SourceText) {
         self.viewType = viewType
+        self.statements = statements
         self.source = source
         methodNames = Set(viewType.methods.map(\.name))
         subviewNames = Set(viewType.subviews.map(\.name)).union(viewType.projectSubviewNames)
@@ -265,15 +268,51 @@ struct StatementClassifier {
     /// picks (`iconView.image = chain.icon()`, `favButton.setImage(viewModel.favouriteIcon, for: .normal)`, Krystal-
     /// iOS-Legacy eccf9e3's token screens) rather than a fixed one, which is an icon.
     func showsData(_ statement: Statement) -> Bool {
-        let isText = setsContentOnly(statement)
-        let isImage: Bool
+        guard let shown = Self.shown(by: statement) else { return false }
+        return showsData(statement, shown) || isFallback(statement, for: shown)
+    }
+
+    private enum Shown { case text, image }
+
+    private static func shown(by statement: Statement) -> Shown? {
         switch statement.action {
-        case .assignment(_, let member, _): isImage = Self.imageMembers.contains(member)
-        case .call(_, let method, _, _): isImage = Self.imageMethods.contains(method)
-        case .declaration, .other: isImage = false
+        case .assignment(_, let member, _):
+            if contentMembers.contains(member) { return .text }
+            return imageMembers.contains(member) ? .image : nil
+        case .call(_, let method, _, _):
+            if contentMethods.contains(method) { return .text }
+            return imageMethods.contains(method) ? .image : nil
+        case .declaration, .other: return nil
         }
-        guard isText || isImage, let value = Self.value(of: statement, in: source) else { return false }
-        return isText ? !Self.isFixedText(value) : !isFixedImage(value)
+    }
+
+    private func showsData(_ statement: Statement, _ shown: Shown) -> Bool {
+        guard let value = Self.value(of: statement, in: source) else { return false }
+        return shown == .text ? !Self.isFixedText(value) : !isFixedImage(value)
+    }
+
+    /// A fixed text or image in one branch of a choice whose other branch shows the data's on the same view is what
+    /// the view shows when the data has none (Krystal-iOS-Legacy eccf9e3's default token logo, set when the model's
+    /// logo is no URL).
+    private func isFallback(_ statement: Statement, for shown: Shown) -> Bool {
+        guard statement.depth > 0, let view = Self.root(of: statement),
+            let choice = statements.last(where: { outer in
+                outer.depth == statement.depth - 1 && outer.range.start < statement.range.start
+                    && statement.range.end <= outer.range.end
+            })
+        else { return false }
+        return statements.contains { other in
+            other.depth == statement.depth && other.blockStart != statement.blockStart
+                && choice.range.start < other.range.start && other.range.end <= choice.range.end
+                && Self.root(of: other) == view && Self.shown(by: other) == shown && showsData(other, shown)
+        }
+    }
+
+    private static func root(of statement: Statement) -> String? {
+        switch statement.action {
+        case .assignment(let root, _, _), .call(let root, _, _, _): return root
+        case .declaration, .other: return nil
+        }
     }
 
     /// What an assignment assigns, or a call's arguments, from the first non-blank character.
