@@ -295,7 +295,7 @@ struct StatementClassifier {
     /// the view shows when the data has none (Krystal-iOS-Legacy eccf9e3's default token logo, set when the model's
     /// logo is no URL).
     private func isFallback(_ statement: Statement, for shown: Shown) -> Bool {
-        guard statement.depth > 0, let view = Self.root(of: statement),
+        guard statement.depth > 0, let view = statement.root,
             let choice = statements.last(where: { outer in
                 outer.depth == statement.depth - 1 && outer.range.start < statement.range.start
                     && statement.range.end <= outer.range.end
@@ -304,14 +304,7 @@ struct StatementClassifier {
         return statements.contains { other in
             other.depth == statement.depth && other.blockStart != statement.blockStart
                 && choice.range.start < other.range.start && other.range.end <= choice.range.end
-                && Self.root(of: other) == view && Self.shown(by: other) == shown && showsData(other, shown)
-        }
-    }
-
-    private static func root(of statement: Statement) -> String? {
-        switch statement.action {
-        case .assignment(let root, _, _), .call(let root, _, _, _): return root
-        case .declaration, .other: return nil
+                && other.root == view && Self.shown(by: other) == shown && showsData(other, shown)
         }
     }
 
