@@ -135,3 +135,16 @@ struct LayoutDSL {
 extension UIView {
     var ezl: LayoutDSL { LayoutDSL() }
 }
+
+// The Then library's `then` (Purithm_iOS and many SnapKit apps declare their views with it): a dependency that
+// hands the new object to a closure and returns it.
+protocol Then {}
+
+extension Then where Self: AnyObject {
+    func then(_ block: (Self) throws -> Void) rethrows -> Self {
+        try block(self)
+        return self
+    }
+}
+
+extension UIView: Then {}

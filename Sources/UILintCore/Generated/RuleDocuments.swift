@@ -7603,6 +7603,29 @@ final class BalanceCardView: UIView {
 }
 ```
 
+A view declared with the Then library's `then` is a subview like one made
+with its initializer (Purithm_iOS 7d65a35's blur button gives three views the
+same shadow, one of them declared with `then`):
+
+```swift passes
+final class BlurButton: UIControl {
+    private let iconView = UIImageView().then {
+        $0.contentMode = .scaleAspectFit
+    }
+    private let badgeView = UIImageView()
+    private let titleLabel = UILabel()
+
+    func setupShadow() {
+        badgeView.layer.shadowOffset = CGSize(width: 2, height: 2)
+        badgeView.layer.shadowRadius = 3
+        titleLabel.layer.shadowOffset = CGSize(width: 2, height: 2)
+        titleLabel.layer.shadowRadius = 3
+        iconView.layer.shadowOffset = CGSize(width: 2, height: 2)
+        iconView.layer.shadowRadius = 3
+    }
+}
+```
+
 A function that a refresh calls renders state, whatever its name: one called
 from a property observer, from a hook UIKit calls on every trait or tint
 change (`traitCollectionDidChange(_:)`, `tintColorDidChange()`) or on every

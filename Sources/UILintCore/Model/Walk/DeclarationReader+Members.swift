@@ -136,9 +136,16 @@ extension DeclarationReader {
         return subview
     }
 
-    /// `UILabel` for `UILabel()`, and for `UILabel().withoutAutoresizingMaskConstraints`.
+    /// `UILabel` for `UILabel()`, for `UILabel().withoutAutoresizingMaskConstraints`, and for the Then library's
+    /// `UILabel().then { $0.text = … }`, which returns the object it configures.
     static func typeConstructed(at value: ExprSyntax) -> String? {
-        SyntaxQueries.construction(at: value)?.typeName
+        if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure != nil,
+            let then = call.calledExpression.as(MemberAccessExprSyntax.self), then.declName.baseName.text == "then",
+            let base = then.base
+        {
+            return SyntaxQueries.construction(at: base)?.typeName
+        }
+        return SyntaxQueries.construction(at: value)?.typeName
     }
 
     /// `UILabel` for `{ let label = UILabel() ... }`.
