@@ -7603,6 +7603,32 @@ final class BalanceCardView: UIView {
 }
 ```
 
+What they are given leaves out the data they show: views given the same look
+beside their own data still read best as a loop (AGPU-iOS-App b7bda36's
+building detail labels):
+
+```swift passes
+final class BuildingDetailView: UIView {
+    private let nameLabel = UILabel()
+    private let detailLabel = UILabel()
+    private let weatherLabel = UILabel()
+    var building = Building(name: "", detail: "")
+
+    func setupView() {
+        nameLabel.text = building.name
+        detailLabel.text = building.detail
+        nameLabel.textColor = .label
+        detailLabel.textColor = .label
+        weatherLabel.textColor = .label
+    }
+}
+
+struct Building {
+    let name: String
+    let detail: String
+}
+```
+
 A view declared with the Then library's `then` is a subview like one made
 with its initializer (Purithm_iOS 7d65a35's blur button gives three views the
 same shadow, one of them declared with `then`):

@@ -54,6 +54,9 @@ public struct SetupFunctionGroupingRule: Rule {
         for statement in method.statements where !statement.isInClosure {
             guard case .configuration(let subview?) = classifier.role(of: statement) else { continue }
             setsOnlyText = setsOnlyText && classifier.setsContentOnly(statement)
+            // The model's data shown in a view is binding, not the view's setup: it is not what the views are given
+            // either (AGPU-iOS-App's four labels, each given `textColor = UIColor.label` beside their data).
+            guard !classifier.showsData(statement) else { continue }
             switch statement.action {
             case .assignment(_, let member, _): shapes[subview, default: []].append("=" + member)
             case .call(_, let method, _, _): shapes[subview, default: []].append(method + "()")
@@ -61,10 +64,7 @@ public struct SetupFunctionGroupingRule: Rule {
             }
             statementsGiven[subview, default: []].append(
                 model.source.text(in: statement.range).replacingOccurrences(of: subview, with: "$"))
-            // The model's data shown in a view is binding, not the view's setup.
-            if !subviews.contains(subview), !classifier.showsData(statement) {
-                subviews.append(subview)
-            }
+            if !subviews.contains(subview) { subviews.append(subview) }
         }
         // A function that only fills views with text (translations, say) sets up none of them.
         guard subviews.count > maximum, !setsOnlyText else { return nil }
