@@ -7603,6 +7603,37 @@ final class BalanceCardView: UIView {
 }
 ```
 
+Text cleared on a view that the same block hides goes with the view, which
+is its state (aelf-wallet-ios e027455's market screen); a text it shows once
+shown, an empty list's message, is still its configuration:
+
+```swift passes
+final class MarketHeaderView: UIView {
+    private let priceLabel = UILabel()
+    private let changeLabel = UILabel()
+
+    func setupPrices() {
+        priceLabel.text = ""
+        priceLabel.isHidden = true
+        changeLabel.textColor = .systemGreen
+        changeLabel.font = .systemFont(ofSize: 12)
+    }
+}
+```
+
+```swift triggers
+final class DocumentsView: UIView {
+    private let emptyLabel = UILabel()
+    private let listView = UITableView()
+
+    func ↓setupViews() {
+        emptyLabel.text = "No documents"
+        emptyLabel.isHidden = true
+        listView.backgroundColor = .clear
+    }
+}
+```
+
 What they are given leaves out the data they show: views given the same look
 beside their own data still read best as a loop (AGPU-iOS-App b7bda36's
 building detail labels):

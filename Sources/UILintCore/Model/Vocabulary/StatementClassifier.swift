@@ -30,6 +30,8 @@ struct StatementClassifier {
     /// function gives more than one such state (see `showsState`).
     private let controlsGivenStateInBlocks: Set<ControlInBlock>
     private let controlsWhoseStateIsDecided: Set<String>
+    /// The views the function hides (`isHidden = true`), with the block that does it.
+    private let viewsHiddenInBlocks: Set<ControlInBlock>
     private static let controlStateMembers: Set<String> = ["isEnabled", "isSelected", "isHighlighted"]
 
     private struct ControlInBlock: Hashable {
@@ -116,9 +118,13 @@ struct StatementClassifier {
         var stateValues = Set<String>()
         var givenStateInBlocks = Set<ControlInBlock>()
         var statesGiven: [String: Set<String>] = [:]
+        var hiddenInBlocks = Set<ControlInBlock>()
         for statement in statements {
             switch statement.action {
             case .assignment(let control, let member, _) where Self.stateMembers.contains(member):
+                if member == "isHidden", Self.value(of: statement, in: source)?.hasPrefix("true") == true {
+                    hiddenInBlocks.insert(ControlInBlock(control: control, block: statement.blockStart))
+                }
                 stateValues.formUnion(Self.valueNames(of: statement, after: UInt8(ascii: "="), in: source))
                 if Self.controlStateMembers.contains(member) {
                     givenStateInBlocks.insert(ControlInBlock(control: control, block: statement.blockStart))
@@ -135,6 +141,7 @@ struct StatementClassifier {
         stateValueNames = stateValues
         controlsGivenStateInBlocks = givenStateInBlocks
         controlsWhoseStateIsDecided = Set(statesGiven.filter { $0.value.count > 1 }.keys)
+        viewsHiddenInBlocks = hiddenInBlocks
     }
 
     /// The names a statement mentions after its first `separator`: the value of `x.isOn = value`, the arguments of
@@ -155,11 +162,18 @@ struct StatementClassifier {
     /// nextButton.backgroundColor = .gray; return }`, then `nextButton.isEnabled = true` and its colour, SsgSag_iOS
     /// b9ef3e2's sign-up form): it is how the control looks in that state. Where the function gives it one state
     /// (`textfield.isEnabled = true` among its looks, kukai-mobile-ios 3a88b90), the looks are configuration.
+    /// So does the text cleared on a view that the same block hides (`priceLabel.text = ""` beside
+    /// `priceLabel.isHidden = true`, aelf-wallet-ios e027455's market screen): it goes, text and all. A text it
+    /// shows when shown (an empty list's message) is its configuration.
     private func showsState(_ statement: Statement) -> Bool {
-        if case .assignment(let control, _, _) = statement.action, controlsWhoseStateIsDecided.contains(control),
-            controlsGivenStateInBlocks.contains(ControlInBlock(control: control, block: statement.blockStart))
-        {
-            return true
+        if case .assignment(let view, let member, _) = statement.action {
+            let inBlock = ControlInBlock(control: view, block: statement.blockStart)
+            if controlsWhoseStateIsDecided.contains(view), controlsGivenStateInBlocks.contains(inBlock) { return true }
+            if Self.contentMembers.contains(member), viewsHiddenInBlocks.contains(inBlock),
+                let value = Self.value(of: statement, in: source), value.hasPrefix("\"\"") || value.hasPrefix("nil")
+            {
+                return true
+            }
         }
         guard !stateValueNames.isEmpty else { return false }
         let bytes = source.bytes[statement.range.start..<statement.range.end]
