@@ -128,7 +128,8 @@ extension DeclarationReader {
         var subview = Subview(
             name: name.text, typeName: typeName, nameRange: SyntaxQueries.range(of: name),
             initializerClosure: closure == nil ? nil : [])
-        if closure == nil, let value = binding.initializer?.value {
+        // The names of Then's closure are the view's configuration, not what it is made from.
+        if closure == nil, let value = binding.initializer.map({ Self.configuredByThen($0.value) ?? $0.value }) {
             subview.initializerNames = value.tokens(viewMode: .sourceAccurate).compactMap {
                 if case .identifier(let text) = $0.tokenKind { return text } else { return nil }
             }
@@ -139,13 +140,15 @@ extension DeclarationReader {
     /// `UILabel` for `UILabel()`, for `UILabel().withoutAutoresizingMaskConstraints`, and for the Then library's
     /// `UILabel().then { $0.text = … }`, which returns the object it configures.
     static func typeConstructed(at value: ExprSyntax) -> String? {
-        if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure != nil,
-            let then = call.calledExpression.as(MemberAccessExprSyntax.self), then.declName.baseName.text == "then",
-            let base = then.base
-        {
-            return SyntaxQueries.construction(at: base)?.typeName
-        }
-        return SyntaxQueries.construction(at: value)?.typeName
+        SyntaxQueries.construction(at: configuredByThen(value) ?? value)?.typeName
+    }
+
+    /// `UILabel()` of `UILabel().then { … }`.
+    private static func configuredByThen(_ value: ExprSyntax) -> ExprSyntax? {
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure != nil,
+            let then = call.calledExpression.as(MemberAccessExprSyntax.self), then.declName.baseName.text == "then"
+        else { return nil }
+        return then.base
     }
 
     /// `UILabel` for `{ let label = UILabel() ... }`.
