@@ -5920,10 +5920,25 @@ let limit = Pagination.init(limit: 5)
 ```
 
 A `priority:` argument of a type's own initializer is that type's priority, not a
-layout one:
+layout one, also where one initializer calls another (Jibber-iOS eef1a5f's
+system notices):
 
 ```swift passes
 let configuration = ConnectionConfiguration(url: url, priority: 1)
+
+struct Notice {
+    let kind: String
+    let priority: Int
+
+    init(kind: String, priority: Int) {
+        self.kind = kind
+        self.priority = priority
+    }
+
+    init(connectionKind: String) {
+        self.init(kind: connectionKind, priority: 1)
+    }
+}
 ```
 
 ## Options

@@ -76,9 +76,10 @@ extension PriorityLiteralRule: ReadingRule {
                     recordCall(node, name: String(text: callee), takesPriority: takesPriority)
                 }
             }
-            // `ConnectionConfiguration(url: u, priority: 1)`: a type's own priority, not a layout one.
+            // `ConnectionConfiguration(url: u, priority: 1)`, `self.init(type: t, priority: 1)`: an initializer's
+            // priority is its type's own, not a layout one.
             if SyntaxQueries.argumentLabels(of: node).contains("priority"),
-                callee.flatMap({ String(text: $0).first })?.isUppercase != true
+                let name = callee.map({ String(text: $0) }), name != "init", name.first?.isUppercase != true
             {
                 for argument in node.arguments where argument.label?.text == "priority" {
                     recordLiteral(argument.expression, context: .inferred)
