@@ -266,11 +266,7 @@ struct StatementClassifier {
     /// Whether a configuration statement only sets the plain text its view shows (`label.text = title`,
     /// `button.setTitle(…)`): content, which data binding and translations set, not the view's look.
     func setsContentOnly(_ statement: Statement) -> Bool {
-        switch statement.action {
-        case .assignment(_, let member, _): return Self.contentMembers.contains(member)
-        case .call(_, let method, _, _): return Self.contentMethods.contains(method)
-        case .declaration, .other: return false
-        }
+        Self.shown(by: statement) == .text
     }
 
     /// The image members and setters of UIKit's image views and buttons.
