@@ -1920,6 +1920,29 @@ Its findings say, in order:
 `closeButton`: `bottom == self.bottom - bottomMargin` constrains what `bottom == self.bottom - 24` (line 24) does in the same statement: a duplicate if the constants are equal, a conflict if not
 ```
 
+A function off the set-up path, such as a project's own pinning helper, is
+checked within each of its statements: whenever one `activate([...])` list or
+one `makeConstraints` closure runs, all its constraints go into the engine
+together (chakchat-ios's `pinSuperView` pins `top` twice and never `trailing`).
+
+```swift triggers
+extension UIView {
+    func pin(to other: UIView) {
+        translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            topAnchor.constraint(equalTo: other.topAnchor),
+            bottomAnchor.constraint(equalTo: other.bottomAnchor),
+            leadingAnchor.constraint(equalTo: other.leadingAnchor),
+            ↓topAnchor.constraint(equalTo: other.topAnchor),
+        ])
+    }
+}
+```
+
+```text messages
+`self`: `top == other.top` repeats the constraint made at line 5; it adds nothing
+```
+
 ## What does not trigger
 
 The same constraint on different views, with another constant or priority,

@@ -12,7 +12,25 @@ public struct DuplicateConstraintRule: Rule {
     public init(options: [String: RuleOptionValue]) {}
 
     public func violations(in model: FileModel) -> [Violation] {
-        model.typeLayouts.filter { !$0.entries.isEmpty }.flatMap { duplicates(in: $0, model: model) }
+        model.typeLayouts.filter { !$0.entries.isEmpty }.flatMap { layout in
+            let installed = layout.entries.filter { $0.context == .installed && $0.equations != nil }
+            // A statement off the set-up path still puts its constraints into the engine together whenever it
+            // runs: chakchat-ios's `pinSuperView` helper activates `top == otherView.top` twice in one list.
+            let sites = Dictionary(grouping: layout.entries.filter(isMadeWithItsStatement), by: \.group)
+                .sorted { $0.key < $1.key }.map(\.value).filter { $0.count > 1 }
+            return ([installed] + sites).flatMap {
+                duplicates(among: $0.sorted { $0.constraint.range < $1.constraint.range }, in: layout, model: model)
+            }
+        }
+    }
+
+    /// A constraint off the set-up path that its statement activates whenever it runs: not in a branch of its
+    /// member, nor kept by name to be switched.
+    private func isMadeWithItsStatement(_ entry: TypeLayout.Entry) -> Bool {
+        let creation = entry.constraint.creation
+        return entry.context == .conditional && entry.equations != nil && !creation.isConditional
+            && creation.storedName == nil && creation.member != nil
+            && [.activated, .snapKitMake, .snapKitRemake].contains(creation.activation)
     }
 
     /// An equation written from either end: `a.trailing == b.leading - 8` and `b.leading == a.trailing + 8`.
@@ -64,15 +82,16 @@ public struct DuplicateConstraintRule: Rule {
         }
     }
 
-    private func duplicates(in layout: TypeLayout, model: FileModel) -> [Violation] {
+    /// The duplicates among `installed`: constraints in force together, in the order they are made.
+    private func duplicates(among installed: [TypeLayout.Entry], in layout: TypeLayout, model: FileModel)
+        -> [Violation]
+    {
         // Positions in `installed`, not copies of its entries: the maps hold every equation of the type.
         var seen: [Key: Int] = [:]
         var shapes: [Shape: (ConstraintEquation, Int)] = [:]
         var violations: [Violation] = []
         // Whole duplicates, by their finding: fixed once every one is known, as a closure must keep a constraint.
         var wholeDuplicates: [(finding: Int, entry: TypeLayout.Entry)] = []
-        let installed = layout.entries.filter { $0.context == .installed && $0.equations != nil }
-            .sorted { $0.constraint.range < $1.constraint.range }
         seen.reserveCapacity(installed.count * 2)
         shapes.reserveCapacity(installed.count * 2)
         for (position, entry) in installed.enumerated() {
