@@ -2463,7 +2463,8 @@ let brand = UIColor.companion.viewBackgroundColor
 ```
 
 The theme's own definitions: a static, class or global constant, a computed
-property of type `UIColor` (or `CGColor`), and any member of an extension of
+property of type `UIColor` (or `CGColor`), a function that returns one or a text
+style (the attributes of an attributed string), and any member of an extension of
 `UIColor`. A colour computed from values (`UIColor(red: r, green: g, blue: b,
 alpha: 1)`) is the theme's arithmetic, not a colour written out:
 
@@ -2619,7 +2620,9 @@ let readerFont = UIFont(name: ReaderSettings.fontName, size: ReaderSettings.font
 ```
 
 The design system's own definitions: a static, class or global constant, a
-computed property of type `UIFont`, and any member of an extension of `UIFont`:
+computed property of type `UIFont`, a function that returns one or a text style
+(the attributes of an attributed string, which hold its font), and any member
+of an extension of `UIFont`:
 
 ```swift passes
 enum TextStyles {
@@ -2635,6 +2638,13 @@ extension UIFont {
 struct BadgeStyle {
     var isLarge = false
     var font: UIFont { isLarge ? .boldSystemFont(ofSize: 15) : .boldSystemFont(ofSize: 11) }
+}
+
+enum TextStyle {
+    static func headline(color: UIColor) -> [NSAttributedString.Key: Any] {
+        let font = UIFont.systemFont(ofSize: 28, weight: .bold)
+        return [.font: font, .foregroundColor: color]
+    }
 }
 ```
 

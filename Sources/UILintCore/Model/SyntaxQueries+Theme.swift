@@ -20,9 +20,7 @@ extension SyntaxQueries {
             if let function = parent.as(FunctionDeclSyntax.self), !checkedProperty {
                 checkedProperty = true
                 if isPrivate(function.modifiers) { return false }
-                definesProperty =
-                    function.signature.returnClause.flatMap { simpleTypeName($0.type) }.map(themeTypes.contains)
-                    ?? false
+                definesProperty = returnsThemeValue(function, themeTypes: themeTypes)
             }
             if let extensionDecl = parent.as(ExtensionDeclSyntax.self) {
                 let extended = simpleTypeName(extensionDecl.extendedType) ?? ""
@@ -99,10 +97,7 @@ extension SyntaxQueries {
                 guard variable.bindings.allSatisfy({ holds($0, themeTypes: themeTypes) }) else { return false }
                 holdsOne = true
             } else if let function = decl.as(FunctionDeclSyntax.self) {
-                guard
-                    function.signature.returnClause.flatMap({ simpleTypeName($0.type) }).map(themeTypes.contains)
-                        == true
-                else { return false }
+                guard returnsThemeValue(function, themeTypes: themeTypes) else { return false }
                 holdsOne = true
             } else if !(decl.is(InitializerDeclSyntax.self) || decl.is(StructDeclSyntax.self)
                 || decl.is(EnumDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self))
@@ -111,6 +106,15 @@ extension SyntaxQueries {
             }
         }
         return holdsOne
+    }
+
+    /// A function that returns one of `themeTypes`, or a text style: the attributes of an attributed string, which
+    /// hold its font and colours (ios-tooda 23e72da's `TextStyle.headline(color:)`, the app's type scale).
+    private static func returnsThemeValue(_ function: FunctionDeclSyntax, themeTypes: Set<String>) -> Bool {
+        guard let returned = function.signature.returnClause?.type else { return false }
+        if let name = simpleTypeName(returned) { return themeTypes.contains(name) }
+        guard let dictionary = returned.as(DictionaryTypeSyntax.self) else { return false }
+        return dictionary.key.trimmedDescription == "NSAttributedString.Key"
     }
 
     /// `let primary: UIColor = …`, `let primary = UIColor(…)`, `let primary = UIColor.systemBlue`.
