@@ -2922,7 +2922,9 @@ final class DatePopUpViewController: UIViewController {
 }
 ```
 
-Helpers for every screen, a container's own colours, and a presented alert's tint:
+Helpers for every screen, a container's own colours (a controller that holds child controllers
+and adds no view of its own is a container too: fosdem's and ios-tooda's root screens), and a
+presented alert's tint:
 
 ```swift passes
 extension UIViewController {
@@ -2937,6 +2939,30 @@ final class AuthNavigationController: UINavigationController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
+    }
+}
+
+final class RootController: UIViewController {
+    private let tabs = UITabBarController()
+    private let welcome = UIViewController()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        var constraints: [NSLayoutConstraint] = []
+        for child in [tabs, welcome] {
+            addChild(child)
+            view.addSubview(child.view)
+            child.view.translatesAutoresizingMaskIntoConstraints = false
+            child.didMove(toParent: self)
+            constraints.append(contentsOf: [
+                child.view.topAnchor.constraint(equalTo: view.topAnchor),
+                child.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                child.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                child.view.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            ])
+        }
+        NSLayoutConstraint.activate(constraints)
+        view.backgroundColor = .systemGroupedBackground
     }
 }
 

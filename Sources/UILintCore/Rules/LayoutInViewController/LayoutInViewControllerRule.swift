@@ -77,7 +77,9 @@ public struct LayoutInViewControllerRule: Rule {
                 else { return false }
                 let text = model.source.text(in: statement.range)
                 guard !Self.chromeWords.contains(where: text.contains), !Self.setsAppearance(statement),
-                    !childViews.contains(where: text.contains), !notOfTheScreen.contains(statement, in: model.source)
+                    !childViews.contains(where: text.contains), !notOfTheScreen.contains(statement, in: model.source),
+                    !ChildContainment.activatesOnlyChildConstraints(
+                        statement, of: layout, childViews: childViews, source: model.source)
                 else { return false }
                 guard !statement.isLayout else { return true }
                 if showingState == nil {
@@ -95,9 +97,9 @@ public struct LayoutInViewControllerRule: Rule {
                 !chromeNames.contains(statement.root ?? "")
                     && !chromeProperties.contains { $0.start <= statement.range.start && statement.range.end <= $0.end }
             }.sorted { $0.range < $1.range }
-            guard let first = offending.first, !ContentViewPinning.isAll(offending, of: layout, in: model) else {
-                return nil
-            }
+            guard let first = offending.first, !ContentViewPinning.isAll(offending, of: layout, in: model),
+                !(ChildContainment.holdsChildren(controller) && ChildContainment.onlyStyleItsView(offending))
+            else { return nil }
             let count = offending.count
             return Violation(
                 range: first.range,
