@@ -24,6 +24,10 @@ open class NSTextAttachment: UIKitObject {
 extension NSAttributedString {
     public convenience init(attachment: NSTextAttachment) { self.init(string: "") }
 }
+extension NSAttributedString.Key {
+    public static let font = NSAttributedString.Key("NSFont")
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+}
 public struct CALayerContentsGravity {
     public static let resize = CALayerContentsGravity(), resizeAspect = CALayerContentsGravity()
     public static let resizeAspectFill = CALayerContentsGravity(), center = CALayerContentsGravity()
