@@ -372,10 +372,16 @@ open class UILayoutGuide: UIKitObject, UILayoutAnchors {
 
 // MARK: Responders and views
 
+open class UIEvent: UIKitObject {}
+open class UITouch: UIKitObject {
+    open func location(in view: UIView?) -> CGPoint { .zero }
+}
+
 open class UIResponder: UIKitObject {
     open func becomeFirstResponder() -> Bool { true }
     open func resignFirstResponder() -> Bool { true }
     open var next: UIResponder? { nil }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
 
 open class UIGestureRecognizer: UIKitObject {

@@ -25,7 +25,7 @@ extension CacheWriter {
             write(
                 (member.isOverride ? 1 : 0) | (member.isStatic ? 2 : 0) | (member.callsConstraint ? 4 : 0)
                     | (member.addsParameterAsSubview ? 8 : 0) | (member.activatesConstraints ? 16 : 0)
-                    | (member.setsOnlyAppearance ? 32 : 0) | (member.usesHorizontalScrollOffset ? 64 : 0))
+                    | (member.setsOnlyAppearance ? 32 : 0) | (member.placesByPhysicalX ? 64 : 0))
             write(strings: member.disablesAutoresizingOf)
             write(strings: member.removedViews)
             write(strings: member.snapKitHorizontalAttributes)
@@ -75,7 +75,7 @@ extension CacheReader {
             member.addsParameterAsSubview = flags & 8 != 0
             member.activatesConstraints = flags & 16 != 0
             member.setsOnlyAppearance = flags & 32 != 0
-            member.usesHorizontalScrollOffset = flags & 64 != 0
+            member.placesByPhysicalX = flags & 64 != 0
             member.disablesAutoresizingOf = try readStrings()
             member.removedViews = try readStrings()
             member.snapKitHorizontalAttributes = try readStrings()

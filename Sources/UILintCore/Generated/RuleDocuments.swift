@@ -5582,6 +5582,47 @@ final class PagesViewController: UIViewController {
 }
 ```
 
+A side placed at a distance from a centre keeps its side too: the centre and
+the constant do not flip, so `leading == centerX + 80` would not mirror
+`left == centerX + 80` (iosched-ios's countdown digits):
+
+```swift unfixed
+final class CountdownView: UIView {
+    private let secondsDigit = UILabel()
+
+    func layOutDigits() {
+        NSLayoutConstraint.activate([
+            secondsDigit.topAnchor.constraint(equalTo: centerYAnchor),
+            secondsDigit.↓leftAnchor.constraint(equalTo: centerXAnchor, constant: 20),
+        ])
+    }
+}
+```
+
+So does a type that reads where a touch is (`touch.location(in: self)`): it turns a
+physical x into what the user chose (iosched-ios's rating view counts its stars from
+the left, with "Poor" pinned under the left end and "Outstanding" under the right):
+
+```swift unfixed
+final class RatingView: UIView {
+    private let poorLabel = UILabel()
+    private let outstandingLabel = UILabel()
+    private(set) var rating = 0
+
+    func layOutLabels() {
+        NSLayoutConstraint.activate([
+            poorLabel.↓leftAnchor.constraint(equalTo: ↓leftAnchor),
+            outstandingLabel.↓rightAnchor.constraint(equalTo: ↓rightAnchor),
+        ])
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let point = touches.first?.location(in: self) else { return }
+        rating = Int(point.x / bounds.width * 5) + 1
+    }
+}
+```
+
 A constraint whose constant is another view's measure of one side
 (`chartView.leftMargin`) lines something up with what that view draws at a
 physical x. It is not reported, and the rest of its function keeps its left and

@@ -56,9 +56,10 @@ public struct MemberFacts: Hashable, Sendable {
     /// (`var cornerRadius: CGFloat { didSet { layer.cornerRadius = cornerRadius } }`): setting it configures the view
     /// (issue 28, item 1: a project member classified by its body).
     public var setsOnlyAppearance = false
-    /// The body reads or sets a scroll view's horizontal offset (`scrollView.contentOffset.x`): it places content by
-    /// physical x, which does not flip for right-to-left languages (rules/no_left_right_anchor.md).
-    public var usesHorizontalScrollOffset = false
+    /// The body reads or sets a scroll view's horizontal offset (`scrollView.contentOffset.x`), or reads where a touch
+    /// is (`touch.location(in: self)`): it places content by physical x, which does not flip for right-to-left
+    /// languages (rules/no_left_right_anchor.md).
+    public var placesByPhysicalX = false
     /// The views the body takes out of the hierarchy, as `ConstraintRemoval` names them: a property, `self`,
     /// or `ConstraintRemoval.anyView` for views it does not name (`subviews.forEach { $0.removeFromSuperview() }`).
     public var removedViews: [String] = []

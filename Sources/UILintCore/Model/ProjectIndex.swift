@@ -235,10 +235,10 @@ public struct ProjectIndex: Sendable {
         preferred[name]?.first(where: matches) ?? typesByName[name]?.first(where: matches)
     }
 
-    /// Whether code of `typeName`, in any file the index holds, reads or sets a scroll view's horizontal offset
-    /// (`MemberFacts.usesHorizontalScrollOffset`).
-    public func usesHorizontalScrollOffset(in typeName: String) -> Bool {
-        (typesByName[typeName] ?? []).contains { $0.members.contains(where: \.usesHorizontalScrollOffset) }
+    /// Whether code of `typeName`, in any file the index holds, reads or sets a scroll view's horizontal offset or
+    /// reads where a touch is (`MemberFacts.placesByPhysicalX`).
+    public func placesByPhysicalX(in typeName: String) -> Bool {
+        (typesByName[typeName] ?? []).contains { $0.members.contains(where: \.placesByPhysicalX) }
     }
 
     /// The horizontal attributes that `matches` accepts, by view, that code outside the file the index is asked for

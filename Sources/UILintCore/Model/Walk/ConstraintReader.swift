@@ -59,7 +59,12 @@ final class ConstraintReader: ModelReader {
         if names.baseLast == "snp" {
             recordSnapKitReference(node)
         } else if names.member == "x", names.baseLast == "contentOffset" {
-            walk.markActiveMember { $0.usesHorizontalScrollOffset = true }
+            walk.markActiveMember { $0.placesByPhysicalX = true }
+        } else if names.member == "location", let call = node.parent?.as(FunctionCallExprSyntax.self),
+            call.arguments.first?.label?.text == "in"
+        {
+            // A touch's point is physical: iosched-ios's rating view turns it into a star counted from the left.
+            walk.markActiveMember { $0.placesByPhysicalX = true }
         }
     }
 

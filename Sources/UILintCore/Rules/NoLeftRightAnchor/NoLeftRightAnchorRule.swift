@@ -40,7 +40,7 @@ public struct NoLeftRightAnchorRule: Rule {
             // physical position (pollo-ios a5bdd88's `sliderBarLeftConstraint`, moved to `contentOffset.x / 2`).
             let keepsSideName = constraint.creation.storedName.map(Reading.namesASide) ?? false
             let keepsSides =
-                constraint.relatesToUnseenAttribute || keepsSideName
+                constraint.relatesToUnseenAttribute || keepsSideName || Self.offsetsFromACentre(constraint)
                 || Self.insetsUnevenly(constraint, in: model.source)
                 || model.enclosingTypeName(at: constraint.range.start).map { type in
                     if let kept = keptSides[type] { return kept }
@@ -64,6 +64,17 @@ public struct NoLeftRightAnchorRule: Rule {
         let renamed = Self.renamingWholeFunctions(violations, keptPhysical: keptPhysical, in: model)
         return Self.renamingSnapKitViewsWhole(
             renamed, keptPhysical: keptPhysical + renamed.filter { $0.fix == nil }.map(\.range), in: model)
+    }
+
+    /// `digit.left == centerX + 80`: a side placed at a distance from a centre. Neither the centre nor the constant
+    /// flips, so `leading == centerX + 80` puts the right edge 80 points right of the centre in right-to-left
+    /// languages, where the mirror is 80 points left of it (iosched-ios bbdb210's countdown digits).
+    private static func offsetsFromACentre(_ constraint: Constraint) -> Bool {
+        guard case .equations(let equations) = constraint.meaning else { return false }
+        return equations.contains { equation in
+            let attributes = [equation.firstAttribute.name, equation.secondAttribute?.name ?? ""]
+            return attributes.contains { $0.hasPrefix("centerX") } && equation.constant != .zero
+        }
     }
 
     /// SnapKit finds the constraint an `updateConstraints` changes by its attribute: renaming `make.left` where the

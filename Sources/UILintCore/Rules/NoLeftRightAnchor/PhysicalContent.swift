@@ -5,7 +5,9 @@
 /// reported, not renamed (Windscribe fe83b57's password field keeps 55 points on the right of its text for the
 /// button pinned there). So does a type whose code, in any file, reads or sets a scroll view's horizontal offset
 /// (`contentOffset.x`): it pages or scrolls by physical x, which its views' left and right must match (Windscribe's
-/// main screen chains three tables in a scroll view it pages by `contentOffset.x` in another file).
+/// main screen chains three tables in a scroll view it pages by `contentOffset.x` in another file), and a type that
+/// reads where a touch is (`touch.location(in: self)`): iosched-ios's rating view counts stars from the left, with
+/// its "Poor" and "Outstanding" labels pinned left and right under them.
 enum PhysicalContent {
     /// UIKit's methods that give a view's content its rectangle. Not `draw(_:)`: TUIKit_iOS overrides it to round
     /// corners, which have no side.
@@ -18,9 +20,9 @@ enum PhysicalContent {
     static func keepsSides(of typeName: String, in model: FileModel, rectangleTypes: Set<String>) -> Bool {
         rectangleTypes.contains(typeName)
             || model.declarations.types.contains { type in
-                type.name == typeName && type.members.contains(where: \.usesHorizontalScrollOffset)
+                type.name == typeName && type.members.contains(where: \.placesByPhysicalX)
             }
-            || model.index.usesHorizontalScrollOffset(in: typeName)
+            || model.index.placesByPhysicalX(in: typeName)
     }
 
     /// The file's types that override one of those methods, and the file's classes that inherit from them.
