@@ -1736,6 +1736,27 @@ final class TagCell: UICollectionViewCell {
 }
 ```
 
+A statement that sets attributes on both axes counts on each (IOS-Swift-Crypto-Wallet's
+seed-phrase image, whose `top` is set again with an offset):
+
+```swift unfixed
+final class SeedPhraseView: UIView {
+    private let imageView = UIImageView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(imageView)
+        imageView.snp.makeConstraints { make in
+            make.centerX.top.equalToSuperview()
+            ↓make.top.equalToSuperview().offset(8)
+            make.size.equalTo(100)
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+```
+
 The same holds when the conflict needs constraints made elsewhere in the type, such as the
 container's height (Purithm_iOS 7d65a35's order option row):
 

@@ -186,11 +186,21 @@ public struct ConstraintOrderRule: Rule {
         LayoutAxis.allCases.contains { axis in
             func onAxis(_ list: [ConstraintListElement]) -> [Int] {
                 list.filter { element in
-                    element.constraint.flatMap { LayoutAxis(of: $0.attribute) }.map { $0 == axis } ?? true
+                    guard let constraint = element.constraint else { return true }
+                    return attributes(of: constraint).contains { LayoutAxis(of: $0).map { $0 == axis } ?? true }
                 }.map(\.expression.start)
             }
             return onAxis(elements) != onAxis(sorted)
         }
+    }
+
+    /// Every attribute a constraint sets: SnapKit's `make.centerX.top` sets a horizontal and a vertical one
+    /// (IOS-Swift-Crypto-Wallet acf6450's image view, whose `top` also follows with an offset).
+    private static func attributes(of constraint: Constraint) -> [LayoutAttribute] {
+        if case .snapKit(let statement) = constraint.meaning, !statement.attributes.isEmpty {
+            return statement.attributes
+        }
+        return [constraint.attribute]
     }
 
     /// Whether an element uilint cannot read (a stored constraint, `bottomConstraint`) sits among the
