@@ -5520,6 +5520,40 @@ final class DrawerView: UIView {
 }
 ```
 
+A SnapKit view whose left or right stays physical in one function keeps them in
+every function, and each of those functions then keeps its other views' sides
+too (IOS-Swift-Crypto-Wallet's confirmation details, whose title was renamed
+above rows that stayed left and right):
+
+```swift unfixed
+final class DetailsView: UIView {
+    enum Side { case left, right }
+
+    private let titleLabel = UILabel()
+    private let detailsContainer = UIView()
+
+    func setupConstraints() {
+        titleLabel.snp.makeConstraints { make in
+            make.top.equalToSuperview()
+            make.↓left.equalToSuperview().offset(24)
+        }
+        detailsContainer.snp.makeConstraints { make in
+            make.top.equalTo(titleLabel.snp.bottom).offset(16)
+            make.↓left.↓right.equalToSuperview().inset(24)
+        }
+    }
+
+    func dock(on side: Side) {
+        detailsContainer.snp.remakeConstraints { make in
+            switch side {
+            case .left: make.left.equalToSuperview()
+            case .right: make.right.equalToSuperview()
+            }
+        }
+    }
+}
+```
+
 A call named for a physical side (`leftToRight(of:)`, `right(to:)`, as
 TinyConstraints names them) pins a side no fix renames, so its function keeps
 its other left/right too (toshi-ios-client 0307441's chat input panel):

@@ -60,10 +60,18 @@ public struct NoLeftRightAnchorRule: Rule {
                 violations.append(violation(for: reference, fix: nil))
             }
         }
-        keptPhysical += violations.filter { $0.fix == nil }.map(\.range)
-        let renamed = Self.renamingWholeFunctions(violations, keptPhysical: keptPhysical, in: model)
-        return Self.renamingSnapKitViewsWhole(
-            renamed, keptPhysical: keptPhysical + renamed.filter { $0.fix == nil }.map(\.range), in: model)
+        // A view kept whole keeps its function whole, and a function its views, until neither keeps more
+        // (IOS-Swift-Crypto-Wallet acf6450's confirmation details, whose rows stay left/right with their container).
+        var fixable = violations.filter { $0.fix != nil }.count
+        while true {
+            let kept = keptPhysical + violations.filter { $0.fix == nil }.map(\.range)
+            violations = Self.renamingWholeFunctions(violations, keptPhysical: kept, in: model)
+            violations = Self.renamingSnapKitViewsWhole(
+                violations, keptPhysical: kept + violations.filter { $0.fix == nil }.map(\.range), in: model)
+            let stillFixable = violations.filter { $0.fix != nil }.count
+            if stillFixable == fixable { return violations }
+            fixable = stillFixable
+        }
     }
 
     /// `digit.left == centerX + 80`: a side placed at a distance from a centre. Neither the centre nor the constant
