@@ -90,7 +90,7 @@ public struct Fixer: Sendable {
     ) -> FixResult {
         let originalModel =
             model ?? linter.model(of: source, collectingComments: true, resolvingViewTypes: index == nil)
-        let originalComments = Self.commentCounts(originalModel)
+        var expectedComments = CommentLabels.counts(of: originalModel)
         let allowedErrors = originalModel.parseDiagnostics.count
         let originalFindings = linter.lint(originalModel, index: index, path: path, relativePath: relativePath)
         var current = (source: source, findings: originalFindings)
@@ -110,10 +110,13 @@ public struct Fixer: Sendable {
         func attempt(_ edits: [TextEdit]) -> (source: SourceText, findings: [Finding])? {
             let next = SourceText(bytes: FixApplier.apply(edits, to: current.source.bytes))
             let model = linter.model(of: next, collectingComments: true, resolvingViewTypes: index == nil)
-            // Fixes move comments but never drop, change or create one (code behind a `//` would be one).
-            guard model.parseDiagnostics.count <= allowedErrors, Self.commentCounts(model) == originalComments else {
+            // Fixes move comments but never drop or create one (code behind a `//` would be one), and change none
+            // but the label of a constraint they rename.
+            let expected = CommentLabels.counts(expectedComments, relabelledBy: edits, in: current.source)
+            guard model.parseDiagnostics.count <= allowedErrors, CommentLabels.counts(of: model) == expected else {
                 return nil
             }
+            expectedComments = expected
             let fixedIndex = index?.replacing(originalModel.declarations, with: model.declarations)
             return (next, linter.lint(model, index: fixedIndex, path: path, relativePath: relativePath))
         }
@@ -160,14 +163,6 @@ public struct Fixer: Sendable {
     }
 
     /// Comments other than uilint's own directives, which `unused_suppression` may remove or shorten.
-    private static func commentCounts(_ model: FileModel) -> [String: Int] {
-        var counts: [String: Int] = [:]
-        for comment in model.comments where !comment.contains("uilint:") {
-            counts[comment.trimmingWhitespace, default: 0] += 1
-        }
-        return counts
-    }
-
     private func pendingFixes(in findings: [Finding]) -> [Candidate] {
         findings.compactMap { finding in
             guard !finding.isSuppressed, let fix = finding.fix,

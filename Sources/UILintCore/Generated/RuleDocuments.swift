@@ -5425,6 +5425,19 @@ titleLabel.leftAnchor.constraint(equalTo: iconView.rightAnchor, constant: 8).isA
 titleLabel.leadingAnchor.constraint(equalTo: iconView.trailingAnchor, constant: 8).isActive = true
 ```
 
+A comment alone on the line above that labels the constraint by its side is
+renamed with it (iosched-ios labels each of its cells' constraints so):
+
+```swift fix-before
+// title label left
+titleLabel.leftAnchor.constraint(equalTo: contentView.leftAnchor, constant: 16).isActive = true
+```
+
+```swift fix-after
+// title label leading
+titleLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16).isActive = true
+```
+
 A line that continues the constraint aligned under a parenthesis moves right
 with the longer name:
 

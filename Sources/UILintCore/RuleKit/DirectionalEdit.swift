@@ -13,7 +13,29 @@ extension Constraint {
     /// `constant: -10` under the argument of `rightAnchor.constraint(`).
     func directionalEdits(in source: SourceText) -> [TextEdit] {
         let renames = absoluteReferences.map(\.directionalEdit)
-        return renames + continuationShifts(for: renames, in: source)
+        return renames + continuationShifts(for: renames, in: source) + (labelRename(in: source).map { [$0] } ?? [])
+    }
+
+    /// The side that ends a comment alone on the line above (`// title label left`): the author's label of the
+    /// constraint, renamed with it (iosched-ios bbdb210 labels each of its cells' constraints so). Only where the
+    /// constrained side names one left or right, which the label's last word repeats.
+    private func labelRename(in source: SourceText) -> TextEdit? {
+        let sides = firstSide.filter { $0.attribute.name == "left" || $0.attribute.name == "right" }
+        guard sides.count == 1, let side = sides.first?.attribute.name else { return nil }
+        let bytes = source.bytes
+        let lineStart = StatementLines.lineStart(of: range.start, in: source)
+        guard lineStart > 0 else { return nil }
+        var end = lineStart - 1
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        let start = StatementLines.lineStart(of: end, in: source)
+        let line = source.text(in: ByteRange(start: start, end: end))
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        guard trimmed.hasPrefix("//"), !trimmed.hasPrefix("///"),
+            let lastSpace = trimmed.lastIndex(of: " "),
+            trimmed[trimmed.index(after: lastSpace)...] == side
+        else { return nil }
+        let replacement = side == "left" ? "leading" : "trailing"
+        return TextEdit(range: ByteRange(start: end - side.utf8.count, end: end), replacement: replacement)
     }
 
     private func continuationShifts(for renames: [TextEdit], in source: SourceText) -> [TextEdit] {
