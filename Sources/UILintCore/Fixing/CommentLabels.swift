@@ -11,7 +11,8 @@ enum CommentLabels {
     }
 
     /// `counts` once `edits` have changed the comments that hold them, each a comment alone on its line.
-    static func counts(_ counts: [String: Int], relabelledBy edits: [TextEdit], in source: SourceText) -> [String: Int] {
+    static func counts(_ counts: [String: Int], relabelledBy edits: [TextEdit], in source: SourceText) -> [String: Int]
+    {
         var counts = counts
         for edit in Set(edits) where !edit.replacement.contains("\n") {
             guard let comment = lineComment(holding: edit.range, in: source) else { continue }
