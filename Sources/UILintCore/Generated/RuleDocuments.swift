@@ -2915,6 +2915,24 @@ final class AssetsViewController: UIViewController {
 }
 ```
 
+A line a tab bar controller adds to its tab bar, pinned there (IOS-Swift-Crypto-Wallet acf6450):
+
+```swift passes
+final class WalletTabBarController: UITabBarController {
+    private let separatorView = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tabBar.addSubview(separatorView)
+        separatorView.backgroundColor = .separator
+        separatorView.snp.makeConstraints { make in
+            make.top.leading.trailing.equalToSuperview()
+            make.height.equalTo(1)
+        }
+    }
+}
+```
+
 A pop-up that its parent adds as a child, in another file, and that takes itself
 away; its button's colour follows the button's state (SsgSag_iOS b9ef3e2):
 

@@ -89,7 +89,7 @@ public struct LayoutInViewControllerRule: Rule {
             }
             let chromeNames = Self.namesOfChrome(among: Set(candidates.compactMap(\.root)), in: model)
                 .union(Self.localsOfOtherControllers(in: controller, model: model))
-                .union(Self.viewsInBars(of: controller, source: model.source))
+                .union(Self.viewsInBars(of: controller, in: model))
             // A bar's view styled in its property's initializer closure (`let doneButton = UIButton().then { … }`).
             let chromeProperties = controller.members.filter { $0.kind == .property && chromeNames.contains($0.name) }
                 .map(\.range)
@@ -216,12 +216,29 @@ public struct LayoutInViewControllerRule: Rule {
     }
 
     /// The views the controller puts in its bars: handed to a bar button item (`UIBarButtonItem(customView: button)`)
-    /// or made the navigation item's title view, and the views added to those. Styling them is the bar's look
-    /// (aelf-wallet-ios e027455's bell with its badge, its "Advanced" button).
-    private static func viewsInBars(of controller: ViewType, source: SourceText) -> Set<String> {
+    /// or made the navigation item's title view, added to one of UIKit's bars, and the views added to those. Styling
+    /// and pinning them is the bar's look (aelf-wallet-ios e027455's bell with its badge, its "Advanced" button).
+    private static func viewsInBars(of controller: ViewType, in model: FileModel) -> Set<String> {
+        let source = model.source
         var names = Set<String>()
+        // A bar the project declares itself (TUIKit_iOS's `navigationBar: UIView`) is the screen's own content.
+        var ownNames: Set<String>?
         for statement in controller.allStatements {
             let text = source.text(in: statement.range)
+            // A view added to a bar itself (`tabBar.addSubview(separatorView)`: IOS-Swift-Crypto-Wallet acf6450's
+            // tab bar line).
+            if case .call(_, "addSubview", true, _) = statement.action,
+                let call = text.range(of: ".addSubview("),
+                let bar = text[..<call.lowerBound].split(separator: ".").last.map(String.init),
+                ["tabBar", "navigationBar", "toolbar"].contains(bar)
+            {
+                if ownNames == nil {
+                    ownNames = model.index.memberNames(ofClassChainFrom: controller.name)
+                        .union(controller.members.map(\.name))
+                }
+                let added = text[call.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if !added.isEmpty, !ownNames!.contains(bar) { names.insert(String(added)) }
+            }
             for marker in ["customView: ", "titleView = "] {
                 var rest = text[...]
                 while let found = rest.range(of: marker) {
