@@ -2915,6 +2915,39 @@ final class AssetsViewController: UIViewController {
 }
 ```
 
+A button's colours animated as it is enabled or disabled show its state (docs/statements.md),
+even when the button is reached through the controller's main view (IOS-Swift-Crypto-Wallet acf6450):
+
+```swift passes
+final class SendViewController: UIViewController {
+    private let mainView = SendView()
+
+    override func loadView() {
+        view = mainView
+    }
+
+    func updateSendButton(isReady: Bool) {
+        if isReady {
+            mainView.sendButton.isEnabled = true
+            UIView.animate(withDuration: 0.3) {
+                self.mainView.sendButton.backgroundColor = .systemBlue
+                self.mainView.sendButton.setTitleColor(.white, for: .normal)
+            }
+        } else {
+            mainView.sendButton.isEnabled = false
+            UIView.animate(withDuration: 0.3) {
+                self.mainView.sendButton.backgroundColor = .systemGray5
+                self.mainView.sendButton.setTitleColor(.systemGray, for: .normal)
+            }
+        }
+    }
+}
+
+final class SendView: UIView {
+    let sendButton = UIButton()
+}
+```
+
 A line a tab bar controller adds to its tab bar, pinned there (IOS-Swift-Crypto-Wallet acf6450):
 
 ```swift passes

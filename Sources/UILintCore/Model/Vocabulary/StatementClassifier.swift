@@ -33,6 +33,8 @@ struct StatementClassifier {
     /// The views the function hides (`isHidden = true`), with the block that does it.
     private let viewsHiddenInBlocks: Set<ControlInBlock>
     private static let controlStateMembers: Set<String> = ["isEnabled", "isSelected", "isHighlighted"]
+    /// `UIView`'s class methods that run a closure of changes as an animation.
+    private static let animationMethods: Set<String> = ["animate", "transition", "animateKeyframes"]
 
     private struct ControlInBlock: Hashable {
         let control: String
@@ -166,9 +168,17 @@ struct StatementClassifier {
     /// `priceLabel.isHidden = true`, aelf-wallet-ios e027455's market screen): it goes, text and all. A text it
     /// shows when shown (an empty list's message) is its configuration.
     private func showsState(_ statement: Statement) -> Bool {
+        if case .call(let view, _, _, _) = statement.action {
+            return controlsWhoseStateIsDecided.contains(view)
+                && controlsGivenStateInBlocks.contains(ControlInBlock(control: view, block: block(of: statement)))
+        }
         if case .assignment(let view, let member, _) = statement.action {
             let inBlock = ControlInBlock(control: view, block: statement.blockStart)
-            if controlsWhoseStateIsDecided.contains(view), controlsGivenStateInBlocks.contains(inBlock) { return true }
+            if controlsWhoseStateIsDecided.contains(view),
+                controlsGivenStateInBlocks.contains(ControlInBlock(control: view, block: block(of: statement)))
+            {
+                return true
+            }
             if Self.contentMembers.contains(member), viewsHiddenInBlocks.contains(inBlock),
                 let value = Self.value(of: statement, in: source), value.hasPrefix("\"\"") || value.hasPrefix("nil")
             {
@@ -190,6 +200,20 @@ struct StatementClassifier {
             position += 1
         }
         return false
+    }
+
+    /// The block a statement belongs to, an animation's closure being part of the block that runs it
+    /// (`sendButton.isEnabled = true`, then `UIView.animate { sendButton.backgroundColor = … }`:
+    /// IOS-Swift-Crypto-Wallet acf6450's send screen).
+    private func block(of statement: Statement) -> Int {
+        guard statement.isInClosure,
+            let animation = statements.last(where: { outer in
+                outer.depth == statement.depth - 1 && outer.range.start < statement.range.start
+                    && statement.range.end <= outer.range.end
+            }),
+            case .call(_, let method, _, true) = animation.action, Self.animationMethods.contains(method)
+        else { return statement.blockStart }
+        return animation.blockStart
     }
 
     func role(of statement: Statement) -> StatementRole {
@@ -224,12 +248,15 @@ struct StatementClassifier {
                 return localNames.contains(member) || subviewNames.contains(member)
                     ? .other : .configuration(subview: nil)
             }
+            // A look that shows a state, on a subview or deeper (`mainView.sendButton`).
+            if showsState(statement), showsAppearance(statement, on: root) {
+                return .state(subview: subviewNames.contains(root) ? root : nil)
+            }
             let role = configurationRole(root: root)
             // `tableView.emptyDataSetSource = self`, a project's `segmentedControl.defaultSelectedIndex = 2`:
             // not what UIKit declares as the subview's appearance or content, so unknown.
             guard case .configuration(.some) = role else { return role }
-            guard declaresAppearance(statement, on: root) else { return .other }
-            return showsState(statement) ? .state(subview: root) : role
+            return declaresAppearance(statement, on: root) ? role : .other
         case .call(let root, let method, _, let passesClosure):
             if Self.layoutHelperPrefixes.contains(where: { Method.name(method, hasPrefix: $0) })
                 || Self.isHierarchyHelper(method)
@@ -244,6 +271,9 @@ struct StatementClassifier {
                 // Without a receiver, only UIKit's own configuration methods are known to configure the view;
                 // anything else may be a helper declared in another file, or a free function.
                 return Self.viewConfigurationMethods.contains(method) ? .configuration(subview: nil) : .other
+            }
+            if !passesClosure, showsState(statement), showsAppearance(statement, on: root) {
+                return .state(subview: subviewNames.contains(root) ? root : nil)
             }
             let role = configurationRole(root: root)
             guard case .configuration = role else { return role }
@@ -380,6 +410,18 @@ struct StatementClassifier {
     /// Whether the statement's target (`titleLabel.font = …`, `button.titleLabel?.font = …`, `button.setTitle(…)`),
     /// on the subview `root`, is what UIKit declares as that subview's appearance or content (issue 28, item 1). A
     /// call or a subscript in the chain makes it unknown.
+    /// Whether the statement sets a look: one its receiver's class declares, or, on a view reached through another
+    /// (`mainView.sendButton.backgroundColor`), one some UIKit class declares.
+    private func showsAppearance(_ statement: Statement, on root: String) -> Bool {
+        if declaresAppearance(statement, on: root) { return true }
+        guard let via = statement.via, !via.isEmpty else { return false }
+        switch statement.action {
+        case .assignment(_, let member, _), .call(_, let member, _, _):
+            return UIKitAppearance.isAppearanceOfSomeClass(member)
+        case .declaration, .other: return false
+        }
+    }
+
     private func declaresAppearance(_ statement: Statement, on root: String) -> Bool {
         guard let via = statement.via else { return false }
         let member: String

@@ -138,6 +138,9 @@ enum UIKitAppearance {
     /// Every member of `members`, whatever its class: what a project's property may forward to.
     private static let anyMember = Set(members.values.joined())
 
+    /// Whether some UIKit class declares `member` as appearance or content: for a receiver whose class is not known.
+    static func isAppearanceOfSomeClass(_ member: String) -> Bool { anyMember.contains(member) }
+
     /// Whether a property's observers or setter (`statements`) only set appearance or content, on the object or its
     /// parts (`layer.cornerRadius = cornerRadius`, `titleLabel.text = title`): no layout, no other call. The classes
     /// of the receivers are not known here, so any class's member counts.
