@@ -3146,6 +3146,34 @@ final class ProfileViewController: UIViewController {
 final class ProfileView: UIView {}
 ```
 
+A view a member adds and takes away again is transient too when a property holds it, and so is
+the look its property gives it (iosched-ios's bottom sheet, dimming the screen while it is open):
+
+```swift passes
+final class SheetContainerController: UIViewController {
+    private var isExpanded = false
+    private lazy var overlayView: UIView = {
+        let overlay = UIControl()
+        overlay.backgroundColor = UIColor.black.withAlphaComponent(0.4)
+        return overlay
+    }()
+
+    func toggleSheet() {
+        isExpanded.toggle()
+        if isExpanded {
+            view.addSubview(overlayView)
+        }
+        UIView.animate(withDuration: 0.25, animations: {
+            self.overlayView.alpha = self.isExpanded ? 1 : 0
+        }) { _ in
+            if !self.isExpanded {
+                self.overlayView.removeFromSuperview()
+            }
+        }
+    }
+}
+```
+
 A controller extended in several files is reported once, in the file that declares it.
 
 A container that lays out views of its own still does:

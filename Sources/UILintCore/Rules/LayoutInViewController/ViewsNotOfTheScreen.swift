@@ -12,6 +12,9 @@ struct ViewsNotOfTheScreen {
     /// The views the data source's members return (a section's footer kept in a property): styled anywhere in the
     /// controller, they are the list's (kukai-mobile-ios 3a88b90's `sectionFooterSpacer`).
     private var listViews = Set<String>()
+    /// The initializers of properties that hold a transient view (a lazy dimming overlay): what they style is the
+    /// overlay's look.
+    private var transientProperties: [ByteRange] = []
 
     init(_ controller: ViewType, source: SourceText) {
         for method in controller.methods {
@@ -20,9 +23,11 @@ struct ViewsNotOfTheScreen {
                 listViews.formUnion(Self.returnedNames(of: method, source: source))
                 continue
             }
-            let names = Self.measuredViews(in: method, source: source)
-                .union(Self.transientViews(in: method))
+            let transient = Self.transientViews(in: method, source: source)
+            let names = Self.measuredViews(in: method, source: source).union(transient)
             if !names.isEmpty { borrowedViews.append((method.range, names)) }
+            transientProperties += controller.members.filter { $0.kind == .property && transient.contains($0.name) }
+                .map(\.range)
         }
     }
 
@@ -30,7 +35,9 @@ struct ViewsNotOfTheScreen {
     /// (`view.addSubview(toast)`, the constraints that place the toast).
     func contains(_ statement: Statement, in source: SourceText) -> Bool {
         let start = statement.range.start
-        if dataSourceMembers.contains(where: { $0.start <= start && start < $0.end }) { return true }
+        if (dataSourceMembers + transientProperties).contains(where: { $0.start <= start && start < $0.end }) {
+            return true
+        }
         if let root = statement.root, listViews.contains(root) { return true }
         guard let views = borrowedViews.first(where: { $0.member.start <= start && start < $0.member.end })?.names
         else { return false }
@@ -77,18 +84,34 @@ struct ViewsNotOfTheScreen {
         return names
     }
 
-    /// Views the member makes and removes from the hierarchy again, in a completion handler or later in its body.
-    private static func transientViews(in method: Method) -> Set<String> {
-        var declared = Set<String>()
+    /// Views the member makes and removes from the hierarchy again, in a completion handler or later in its body;
+    /// and views it adds and then removes in a completion handler (iosched-ios bbdb210's bottom sheet adds its
+    /// dimming overlay and removes it once the sheet has closed). Not a view it takes out and adds elsewhere
+    /// (aelf-wallet-ios's table moved into a content view), nor one it adds or removes by state.
+    private static func transientViews(in method: Method, source: SourceText) -> Set<String> {
+        var made = Set<String>()
+        var added = Set<String>()
         var removed = Set<String>()
+        var removedLater = Set<String>()
         for statement in method.statements {
             switch statement.action {
-            case .declaration(let names, _): declared.formUnion(names)
-            case .call(let root, "removeFromSuperview", true, _): removed.insert(root)
+            case .declaration(let names, _): made.formUnion(names)
+            case .call(let root, "removeFromSuperview", true, _):
+                removed.insert(root)
+                if statement.isInClosure, added.contains(root) { removedLater.insert(root) }
+            case .call(_, "addSubview", true, _):
+                let text = source.text(in: statement.range)
+                guard let open = text.range(of: "addSubview(") else { continue }
+                var argument = text[open.upperBound...]
+                if argument.hasPrefix("self.") { argument = argument.dropFirst("self.".count) }
+                let name = argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if !name.isEmpty, argument.dropFirst(name.count).hasPrefix(")"), !removed.contains(String(name)) {
+                    added.insert(String(name))
+                }
             default: break
             }
         }
-        return declared.intersection(removed)
+        return made.intersection(removed).union(removedLater)
     }
 }
 
