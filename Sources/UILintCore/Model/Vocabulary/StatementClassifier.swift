@@ -168,17 +168,19 @@ struct StatementClassifier {
     /// `priceLabel.isHidden = true`, aelf-wallet-ios e027455's market screen): it goes, text and all. A text it
     /// shows when shown (an empty list's message) is its configuration.
     private func showsState(_ statement: Statement) -> Bool {
-        if case .call(let view, _, _, _) = statement.action {
-            return controlsWhoseStateIsDecided.contains(view)
-                && controlsGivenStateInBlocks.contains(ControlInBlock(control: view, block: block(of: statement)))
-        }
-        if case .assignment(let view, let member, _) = statement.action {
-            let inBlock = ControlInBlock(control: view, block: statement.blockStart)
+        switch statement.action {
+        case .call(let view, _, _, _), .assignment(let view, _, _):
             if controlsWhoseStateIsDecided.contains(view),
                 controlsGivenStateInBlocks.contains(ControlInBlock(control: view, block: block(of: statement)))
             {
                 return true
             }
+        case .declaration, .other:
+            break
+        }
+        if case .call = statement.action { return false }
+        if case .assignment(let view, let member, _) = statement.action {
+            let inBlock = ControlInBlock(control: view, block: statement.blockStart)
             if Self.contentMembers.contains(member), viewsHiddenInBlocks.contains(inBlock),
                 let value = Self.value(of: statement, in: source), value.hasPrefix("\"\"") || value.hasPrefix("nil")
             {
@@ -249,7 +251,7 @@ struct StatementClassifier {
                     ? .other : .configuration(subview: nil)
             }
             // A look that shows a state, on a subview or deeper (`mainView.sendButton`).
-            if showsState(statement), showsAppearance(statement, on: root) {
+            if showsAppearance(statement, on: root), showsState(statement) {
                 return .state(subview: subviewNames.contains(root) ? root : nil)
             }
             let role = configurationRole(root: root)
@@ -272,7 +274,7 @@ struct StatementClassifier {
                 // anything else may be a helper declared in another file, or a free function.
                 return Self.viewConfigurationMethods.contains(method) ? .configuration(subview: nil) : .other
             }
-            if !passesClosure, showsState(statement), showsAppearance(statement, on: root) {
+            if !passesClosure, showsAppearance(statement, on: root), showsState(statement) {
                 return .state(subview: subviewNames.contains(root) ? root : nil)
             }
             let role = configurationRole(root: root)

@@ -1,7 +1,8 @@
 /// A controller that holds child controllers: pinning their views is containment, and its own view, which only
 /// shows behind theirs, is a container's (rules/layout_in_view_controller.md).
 enum ChildContainment {
-    private static let addingCalls: Set<String> = ["addChild", "addChildViewController"]
+    /// The calls that add a child controller, Swift 3's spelling included.
+    static let addingCalls: Set<String> = ["addChild", "addChildViewController"]
 
     /// Whether the controller adds a child controller anywhere.
     static func holdsChildren(_ controller: ViewType) -> Bool {

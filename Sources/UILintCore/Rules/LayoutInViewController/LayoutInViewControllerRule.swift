@@ -44,11 +44,11 @@ public struct LayoutInViewControllerRule: Rule {
     /// segues that lead to them (`segue.destination.view`).
     private static let chromeTypeSuffixes = ["BarButtonItem", "Bar", "BarAppearance", "Controller", "Segue"]
     /// Calls that add or remove a child controller; their receiver is the child (`self` without one).
-    private static let containmentCalls: Set<String> = [
-        "addChild", "removeFromParent", "willMove", "didMove",
-        // Swift 3's spellings, still in older apps (hpb-wallet-ios 7652c81's lock screen).
-        "addChildViewController", "removeFromParentViewController",
-    ]
+    private static let containmentCalls = ChildContainment.addingCalls.union([
+        "removeFromParent", "willMove", "didMove",
+        // Swift 3's spelling, still in older apps (hpb-wallet-ios 7652c81's lock screen).
+        "removeFromParentViewController",
+    ])
 
     public func violations(in model: FileModel) -> [Violation] {
         guard !testFiles.skips(model) else { return [] }
