@@ -1071,6 +1071,11 @@ open class UINavigationBar: UIView {
     open var isTranslucent = true
     open var barTintColor: UIColor?
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    open var items: [UINavigationItem]?
+    open var backIndicatorImage: UIImage?
+
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {}
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {}
 }
 
 open class UIToolbar: UIView {
@@ -1078,6 +1083,8 @@ open class UIToolbar: UIView {
     open var barTintColor: UIColor?
     open var isTranslucent = true
     open var items: [UIBarButtonItem]?
+
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {}
 }
 
 open class UITabBar: UIView {

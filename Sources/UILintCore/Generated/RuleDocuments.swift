@@ -4944,6 +4944,47 @@ final class PlayerCell: UITableViewCell {
 }
 ```
 
+A bar's items and background image are its content and look, like its
+translucency: the whole run moves, not the half UIKit's table had named
+(iOS10-JipJung 4fee394's player screen):
+
+```swift fix-before
+final class PlayerHeaderView: UIView {
+    private let navigationBar = UINavigationBar()
+    private let playerItem = UINavigationItem()
+
+    private func configureNavigationBar() {
+        addSubview(navigationBar)
+        navigationBar.snp.makeConstraints {
+            $0.leading.top.trailing.equalToSuperview()
+        }
+
+        navigationBar.isTranslucent = true
+        navigationBar.shadowImage = UIImage()
+        navigationBar.setBackgroundImage(UIImage(), for: .default)
+        navigationBar.items = [playerItem]
+    }
+}
+```
+
+```swift fix-after
+final class PlayerHeaderView: UIView {
+    private let navigationBar = UINavigationBar()
+    private let playerItem = UINavigationItem()
+
+    private func configureNavigationBar() {
+        navigationBar.isTranslucent = true
+        navigationBar.shadowImage = UIImage()
+        navigationBar.setBackgroundImage(UIImage(), for: .default)
+        navigationBar.items = [playerItem]
+        addSubview(navigationBar)
+        navigationBar.snp.makeConstraints {
+            $0.leading.top.trailing.equalToSuperview()
+        }
+    }
+}
+```
+
 Layout that ends its group of lines, right above a group that opens with the
 subview's configuration, moves down to the subview's next layout statement
 instead, when it can pass every statement on the way: hoisted, the

@@ -85,13 +85,13 @@ enum UIKitAppearance {
         "UINavigationBar": [
             "barStyle", "barTintColor", "isTranslucent", "prefersLargeTitles", "titleTextAttributes",
             "largeTitleTextAttributes", "shadowImage", "standardAppearance", "scrollEdgeAppearance",
-            "compactAppearance",
+            "compactAppearance", "setBackgroundImage", "backIndicatorImage", "items", "setItems",
         ],
         "UITabBar": [
             "barStyle", "barTintColor", "isTranslucent", "unselectedItemTintColor", "shadowImage",
             "standardAppearance", "scrollEdgeAppearance",
         ],
-        "UIToolbar": ["barStyle", "barTintColor", "isTranslucent"],
+        "UIToolbar": ["barStyle", "barTintColor", "isTranslucent", "items", "setItems"],
     ]
 
     /// The class above each class of `members`, for what it inherits.
