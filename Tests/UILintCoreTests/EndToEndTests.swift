@@ -153,7 +153,7 @@ final class EndToEndTests: XCTestCase {
         let bad = "let c = a.leftAnchor.constraint(equalTo: b.leftAnchor)\n"
         for path in [
             "Pods/P.swift", ".build/B.swift", ".hidden/H.swift", "Carthage/C.swift", "DerivedData/D.swift",
-            "App/Generated/G.swift", "App/View.swift",
+            "App/Generated/G.swift", "App/View.swift", "Templates/Screen.xctemplate/___FILEBASENAME___.swift",
         ] {
             try folder.write(path, bad)
         }

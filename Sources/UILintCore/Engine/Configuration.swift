@@ -40,6 +40,13 @@ public struct Configuration: Sendable {
 
     /// Folder names never linted unless named on the command line.
     public static let defaultExcludedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
+
+    /// Whether a folder of this name is never searched: hidden, one of `defaultExcludedFolders`, or an Xcode
+    /// template bundle (`*.xctemplate`), whose Swift files hold placeholders Xcode fills in
+    /// (`___VARIABLE_productName:identifier___`) and are never built (20th-iOS-Team-1-FE c69a02c's `Togaether`).
+    static func isNeverSearched(folderNamed name: some StringProtocol) -> Bool {
+        name.hasPrefix(".") || defaultExcludedFolders.contains(String(name)) || name.hasSuffix(".xctemplate")
+    }
 }
 
 /// Rule choices made on the command line for one run.

@@ -103,11 +103,7 @@ public struct FileDiscovery: Sendable {
         let base = root.hasSuffix("/") ? root : root + "/"
         guard Self.pathExtension(of: absolute) == "swift", absolute.hasPrefix(base) else { return false }
         let folders = absolute.dropFirst(base.count).split(separator: "/").dropLast()
-        guard
-            !folders.contains(where: { $0.hasPrefix(".") || Configuration.defaultExcludedFolders.contains(String($0)) })
-        else {
-            return false
-        }
+        guard !folders.contains(where: Configuration.isNeverSearched(folderNamed:)) else { return false }
         return isSelectedByConfiguration(absolute)
     }
 
@@ -131,7 +127,7 @@ public struct FileDiscovery: Sendable {
         for (name, kind) in entries {
             switch kind {
             case .directory:
-                guard !name.hasPrefix("."), !Configuration.defaultExcludedFolders.contains(name) else { continue }
+                guard !Configuration.isNeverSearched(folderNamed: name) else { continue }
                 let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
                 if child >= 0 { walk(child, path: path + "/" + name, into: &result, unlessIn: &visited) }
             case .regularFile:
