@@ -2819,7 +2819,10 @@ every screen, not a screen), the colours and fonts of a container controller
 (`UINavigationController`, `UISplitViewController`, `UITabBarController`,
 `UIPageViewController` subclasses), whose view only holds its children's, nor
 what the controller does to other controllers' views (`alert.view.tintColor`, a
-`searchController`'s bar, a local made from another controller, its popover). Test files — a file whose name ends in `Tests.swift` or `Test.swift`,
+`searchController`'s bar, a local made from another controller, its popover), nor
+adding and pinning the view of a controller it keeps in a property, which embeds
+that controller's screen whether or not the file calls `addChild` (CakeWallet
+6d5667b's password screens). Test files — a file whose name ends in `Tests.swift` or `Test.swift`,
 or that imports XCTest or Testing or a module `@testable` — are skipped unless
 `check_tests: true`:
 
@@ -2871,6 +2874,20 @@ final class ColorPickerViewController: UIViewController {
     }
 
     private var account: Account?
+}
+
+final class PinViewController: UIViewController {}
+
+final class ChangePinViewController: UIViewController {
+    private let pinViewController = PinViewController()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(pinViewController.view)
+        pinViewController.view.snp.makeConstraints { make in
+            make.edges.equalToSuperview()
+        }
+    }
 }
 
 final class CardPresentationController: UIPresentationController {

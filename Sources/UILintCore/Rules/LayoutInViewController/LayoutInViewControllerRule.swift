@@ -63,7 +63,7 @@ public struct LayoutInViewControllerRule: Rule {
             if superclass.map(Self.isLayoutController) == true { return nil }
             // A container's view only holds its children's: there is no screen to move its colours into.
             let isContainer = superclass.map(Self.containerControllers.contains) == true
-            let childViews = Self.childViewNames(of: controller, source: model.source)
+            let childViews = Self.childViewNames(of: controller, model: model)
             let notOfTheScreen = ViewsNotOfTheScreen(controller, source: model.source)
             var showingState: Set<ByteRange>?
             let ownViewRemovals = controller.allStatements.filter {
@@ -111,8 +111,9 @@ public struct LayoutInViewControllerRule: Rule {
 
     /// How the type names its child controllers' views (`child.view`, `view` when it is itself a
     /// child, and locals bound to either): adding, pinning and removing them is containment.
-    private static func childViewNames(of controller: ViewType, source: SourceText) -> [String] {
-        var children = Set<String>()
+    private static func childViewNames(of controller: ViewType, model: FileModel) -> [String] {
+        let source = model.source
+        var children = heldControllers(of: controller, in: model)
         for statement in controller.allStatements {
             guard case .call(let root, let method, let hasReceiver, _) = statement.action,
                 containmentCalls.contains(method)
@@ -137,6 +138,16 @@ public struct LayoutInViewControllerRule: Rule {
             }
         }
         return views
+    }
+
+    /// The controllers the type keeps in its stored properties (`private let pinViewController:
+    /// PinPasswordViewController`). Adding one's view and pinning it embeds that controller's screen, as
+    /// containment does, whether or not the file calls `addChild` (CakeWallet 6d5667b's password screens).
+    private static func heldControllers(of controller: ViewType, in model: FileModel) -> Set<String> {
+        Set(
+            model.declarations.types.filter { $0.name == controller.name }.flatMap(\.members).filter { member in
+                member.kind == .storedProperty && member.typeName?.hasSuffix("Controller") == true
+            }.map(\.name))
     }
 
     /// Names bound to `value` by `let NAME = value` (or `var`) in `text`.
