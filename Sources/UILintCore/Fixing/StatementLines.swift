@@ -51,6 +51,21 @@ enum StatementLines {
         return topCommentIsHeading && source.text(in: above).trimmingWhitespace.hasSuffix("{") ? statementLine : nil
     }
 
+    /// Whether a comment stands above `unit` past blank lines (`// FIX-ME: Unnamed constant`, a blank line, then the
+    /// statement): it speaks of the lines below it, and would be left speaking of others if the statement moved.
+    static func followsDetachedComment(_ unit: ByteRange, in source: SourceText) -> Bool {
+        var start = unit.start
+        var crossedBlankLine = false
+        while start > 0 {
+            let previous = lineStart(of: start - 1, in: source)
+            let line = source.text(in: ByteRange(start: previous, end: start)).trimmingWhitespace
+            guard line.isEmpty else { return crossedBlankLine && (line.hasPrefix("//") || line.hasSuffix("*/")) }
+            crossedBlankLine = true
+            start = previous
+        }
+        return false
+    }
+
     /// Whether `unit` opens with a comment that has a blank line above it: the title of a section.
     static func opensWithHeading(_ unit: ByteRange, in source: SourceText) -> Bool {
         opensGroup(unit, in: source) && source.text(in: unit).trimmingWhitespace.hasPrefix("//")

@@ -43,6 +43,11 @@ struct SetupFunctionExtraction {
                 guard let unit = StatementLines.unit(of: statement.range, in: source) else { return nil }
                 units.append(unit)
             }
+            // A comment set apart above a statement that leaves would be left over the wrong lines (CakeWallet
+            // 6d5667b's `// FIX-ME: Unnamed constant` over each colour of `BalanceView`).
+            guard !units.dropFirst().contains(where: { StatementLines.followsDetachedComment($0, in: source) }) else {
+                return nil
+            }
             let bodyIndentation = source.indentation(before: group.statements[0].range.start) ?? ""
             // A section heading above the first statement stays, over the call that replaces it.
             if let headingEnd = StatementLines.headingEnd(
