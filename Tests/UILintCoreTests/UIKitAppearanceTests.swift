@@ -56,9 +56,30 @@ final class UIKitAppearanceTests: XCTestCase {
 
     func testAProjectClassIsTheUIKitClassAboveIt() {
         let external = ["PaddedLabel": "UILabel", "ShimmerView": "SkeletonView"]
-        XCTAssertEqual(UIKitAppearance.viewClass(of: "UIButton") { external[$0] }, "UIButton")
-        XCTAssertEqual(UIKitAppearance.viewClass(of: "PaddedLabel") { external[$0] }, "UILabel")
-        XCTAssertEqual(UIKitAppearance.viewClass(of: "ShimmerView") { external[$0] }, "UIView")
+        let viewClass = {
+            UIKitAppearance.viewClass(of: $0, externalSuperclass: { external[$0] }, isProjectType: { _ in false })
+        }
+        XCTAssertEqual(viewClass("UIButton"), "UIButton")
+        XCTAssertEqual(viewClass("PaddedLabel"), "UILabel")
+        XCTAssertEqual(viewClass("ShimmerView"), "UIView")
+    }
+
+    /// CakeWallet 6d5667b's `FloatingLabelTextField`, a dependency's class, is a text field: its `keyboardType` is
+    /// configuration, as a `UITextField`'s is. A project's own `PageControl` protocol (SeulMae_iOS) is no page
+    /// control.
+    func testADependencysClassIsTheUIKitClassItsNameEndsWith() {
+        let external = ["RoundedButton": "MDCFlatButton"]
+        let projectTypes: Set = ["RoundedButton", "PageControl"]
+        let viewClass = {
+            UIKitAppearance.viewClass(
+                of: $0, externalSuperclass: { external[$0] }, isProjectType: projectTypes.contains)
+        }
+        XCTAssertEqual(viewClass("FloatingLabelTextField"), "UITextField")
+        XCTAssertEqual(viewClass("MDCTextField"), "UITextField")
+        XCTAssertEqual(viewClass("RoundedButton"), "UIButton")
+        XCTAssertEqual(viewClass("GrowingTextView"), "UITextView")
+        XCTAssertEqual(viewClass("PageControl"), "UIView")
+        XCTAssertEqual(viewClass("LottieAnimationView"), "UIView")
     }
 }
 

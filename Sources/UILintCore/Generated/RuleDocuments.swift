@@ -8240,8 +8240,10 @@ preserves order: no extracted statement uses another configured subview or a
 local declared in the function, none moves past a statement that touches
 the same subview or whose effect is unknown, and no statement of a configured
 subview that uilint cannot classify would stay behind, apart from the others
-(`textView.textContainerInset`, a project's own property). Otherwise the
-finding stays, without a fix:
+(`textView.textContainerInset`, a project's own property), and no statement
+that would leave has a comment set apart above it by a blank line, which would be
+left over other lines (CakeWallet 6d5667b's `// FIX-ME: Unnamed constant` over
+each colour). Otherwise the finding stays, without a fix:
 
 ```swift unfixed
 final class DescriptionCell: UICollectionViewCell {
@@ -8255,6 +8257,22 @@ final class DescriptionCell: UICollectionViewCell {
         contentView.addSubview(descriptionTextView)
         dividerView.backgroundColor = .gray
         contentView.addSubview(dividerView)
+    }
+}
+```
+
+```swift unfixed
+final class BalanceView: UIView {
+    private let balanceLabel = UILabel()
+    private let rateLabel = UILabel()
+
+    private func ↓configureView() {
+        balanceLabel.numberOfLines = 0
+        rateLabel.text = "N/A"
+
+        // FIX-ME: Unnamed constant
+
+        balanceLabel.textColor = UIColor(white: 0.2, alpha: 1)
     }
 }
 ```

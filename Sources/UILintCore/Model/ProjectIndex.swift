@@ -308,6 +308,11 @@ public struct ProjectIndex: Sendable {
         return first
     }
 
+    /// Whether the project declares a type of that name (not only extends it).
+    public func declaresType(named name: String) -> Bool {
+        firstDeclaration(of: name) { $0.kind != .extension } != nil
+    }
+
     /// Whether `name` is a class of the project (declared, not only extended).
     public func isProjectClass(_ name: String) -> Bool {
         firstDeclaration(of: name) { $0.kind == .class } != nil

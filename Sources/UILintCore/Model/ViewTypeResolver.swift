@@ -64,7 +64,8 @@ enum ViewTypeResolver {
             /// What configures a subview: its UIKit class, and for a project class the properties that forward to it.
             func recordClass(of name: String, typeName: String, in viewType: inout ViewType) {
                 viewType.subviewClasses[name] = UIKitAppearance.viewClass(
-                    of: typeName, externalSuperclass: index.externalSuperclass(of:))
+                    of: typeName, externalSuperclass: index.externalSuperclass(of:),
+                    isProjectType: index.declaresType(named:))
                 guard index.isProjectClass(typeName) else { return }
                 if appearancePropertiesByType[typeName] == nil {
                     appearancePropertiesByType[typeName] = index.appearanceProperties(ofClassChainFrom: typeName)

@@ -116,12 +116,28 @@ enum UIKitAppearance {
     ]
 
     /// The UIKit class of `members` a view of `typeName` is: the name itself, or the class above the project's
-    /// classes. `UIView` when neither is known, since every view is one.
-    static func viewClass(of typeName: String, externalSuperclass: (String) -> String?) -> String {
+    /// classes. A dependency's class, which uilint cannot see, is the UIKit class its name ends with, as the
+    /// project index takes a dependency's `…View` for a view (docs/project-index.md): CakeWallet 6d5667b's
+    /// `FloatingLabelTextField` is a text field. Not a type the project declares: SeulMae_iOS's `PageControl` is a
+    /// protocol of its own. `UIView` when none is known, since every view is one.
+    static func viewClass(
+        of typeName: String, externalSuperclass: (String) -> String?, isProjectType: (String) -> Bool
+    ) -> String {
         if superclasses[typeName] != nil { return typeName }
-        if let external = externalSuperclass(typeName), superclasses[external] != nil { return external }
-        return "UIView"
+        let external = externalSuperclass(typeName)
+        if let external, superclasses[external] != nil { return external }
+        guard let name = external ?? (isProjectType(typeName) ? nil : typeName) else { return "UIView" }
+        return classesByNameEnding.first { name.hasSuffix($0.ending) }?.className ?? "UIView"
     }
+
+    /// The endings that name a UIKit class in a dependency's class name, longest first (`…TextField` before `…Field`).
+    private static let classesByNameEnding: [(ending: String, className: String)] = [
+        ("SegmentedControl", "UISegmentedControl"), ("CollectionView", "UICollectionView"),
+        ("PageControl", "UIPageControl"), ("ScrollView", "UIScrollView"), ("ImageView", "UIImageView"),
+        ("TableView", "UITableView"), ("StackView", "UIStackView"), ("TextField", "UITextField"),
+        ("TextView", "UITextView"), ("Button", "UIButton"), ("Slider", "UISlider"), ("Switch", "UISwitch"),
+        ("Label", "UILabel"),
+    ]
 
     /// Whether setting or calling `path` (the names after the view, the member last: `["layer", "cornerRadius"]`)
     /// on a view of `className` sets its appearance or content.
