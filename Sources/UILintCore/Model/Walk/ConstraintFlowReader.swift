@@ -80,7 +80,10 @@ final class ConstraintFlowReader: ModelReader {
             call.arguments.isEmpty || callee == "remakeConstraints",
             let snp = receiver, SyntaxQueries.lastName(of: snp) == "snp"
         {
-            let item = SyntaxQueries.receiver(of: snp).map { ConstraintSyntaxReader.viewName($0, in: source) } ?? "self"
+            var item = SyntaxQueries.receiver(of: snp).map { ConstraintSyntaxReader.viewName($0, in: source) } ?? "self"
+            // `imageList.forEach { $0.snp.removeConstraints() }`: some view of a list. Not a view bound by name
+            // (`if let stackView = routesStackView`), which is one view, only its own constraints go.
+            if item.hasPrefix("$") { item = ConstraintRemoval.anyView }
             var removal = ConstraintRemoval(item: item, place: walk.place(of: call))
             removal.isOwnOnly = true
             record(removal)

@@ -81,10 +81,15 @@ public struct RepeatedActivationRule: Rule {
             // before the binding makes it again (iOS01-Booster's `FeedCell` removes its empty view; lumenshine's
             // cells remove every subview of the container their `wallet` observer fills). A view's constraints
             // to itself alone (a width) stay with it (Chatty-iOS-App's profile image, 44 points square).
-            if recurring.onReuse.contains(member.range.start),
-                removesOnReuse(made, prepareForReuse: prepareForReuse, type: type, layout: layout, model: model)
-            {
-                made = made.filter(\.isOwnSize)
+            if recurring.onReuse.contains(member.range.start) {
+                // SnapKit's `removeConstraints()` there takes every constraint the view made, its size too (Amor
+                // 064ffbf's chat cells clear their image views' before each binding sets a height again).
+                if let own = prepareForReuse {
+                    made = made.filter { !Self.removesOwnConstraints(of: $0, in: own.range.start, model: model) }
+                }
+                if removesOnReuse(made, prepareForReuse: prepareForReuse, type: type, layout: layout, model: model) {
+                    made = made.filter(\.isOwnSize)
+                }
             }
             guard !made.isEmpty,
                 !runs.contains(where: { removesFirst(made, in: $0, layout: layout, model: model) }),
@@ -359,6 +364,16 @@ public struct RepeatedActivationRule: Rule {
                     || (!removal.isOwnOnly && !removal.isReplacement && otherItems.contains(removal.item)))
         }
         return inMember || removes
+    }
+
+    /// Whether `member` takes away, with SnapKit's `removeConstraints()` or `remakeConstraints`, the constraints the
+    /// entry's view made: those whose first item it is.
+    private static func removesOwnConstraints(of entry: TypeLayout.Entry, in member: Int, model: FileModel) -> Bool {
+        guard let item = entry.equations?.first?.firstItem else { return false }
+        return model.constraintFlow.removals.contains { removal in
+            removal.place.member == member && removal.isOwnOnly
+                && (removal.item == item || removal.item == ConstraintRemoval.anyView)
+        }
     }
 
     /// Whether reuse takes the views of the constraints away: the type's `prepareForReuse()` removes them, or
