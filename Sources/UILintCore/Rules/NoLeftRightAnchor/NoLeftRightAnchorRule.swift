@@ -38,7 +38,10 @@ public struct NoLeftRightAnchorRule: Rule {
             // A side out of sight (a parameter) may stay left/right: UIKit rejects that mix at run time. Nor is a
             // constraint renamed that is kept under a name saying its side: other code may set its constant to a
             // physical position (pollo-ios a5bdd88's `sliderBarLeftConstraint`, moved to `contentOffset.x / 2`).
-            let keepsSideName = constraint.creation.storedName.map(Reading.namesASide) ?? false
+            let keepsSideName =
+                constraint.creation.storedName.map {
+                    Reading.namesASide($0) || Self.constantIsSetBySide(ofConstraintsNamed: $0, in: model.source)
+                } ?? false
             let keepsSides =
                 constraint.relatesToUnseenAttribute || keepsSideName || Self.offsetsFromACentre(constraint)
                 || Self.insetsUnevenly(constraint, in: model.source)

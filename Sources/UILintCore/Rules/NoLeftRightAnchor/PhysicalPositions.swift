@@ -29,6 +29,26 @@ extension NoLeftRightAnchorRule {
         return false
     }
 
+    /// Whether code sets the constant of a constraint kept under `name` (or of one in an array of that name) to a
+    /// side's measure (`manualSafeAreaConstraints[0].constant = manualSafeAreaInsets.left`): it is set by physical
+    /// side, and a renamed constraint would take the left measure on the right in right-to-left languages
+    /// (MobileCelestia 55de5cd's `SafeAreaView`).
+    static func constantIsSetBySide(ofConstraintsNamed name: String, in source: SourceText) -> Bool {
+        let text = source.string
+        var rest = text[...]
+        while let found = rest.range(of: name) {
+            rest = rest[found.upperBound...]
+            var after = rest
+            if after.first == "[", let close = after.firstIndex(of: "]") { after = after[after.index(after: close)...] }
+            guard after.hasPrefix(".constant") else { continue }
+            after = after.dropFirst(".constant".count).drop { $0 == " " }
+            guard after.first == "=", after.dropFirst().first != "=" else { continue }
+            let value = after.dropFirst().prefix { $0 != "\n" }
+            if value.hasSuffix(".left") || value.hasSuffix(".right") { return true }
+        }
+        return false
+    }
+
     /// Whether a constant of the constraint is another view's measure of one side (`chartView.leftMargin`,
     /// `plotView.rightInset`): the constraint lines something up with what that view draws at a physical x
     /// (science-journal-ios ecf32a3's play button, as wide as the chart's y-axis labels on its left). A spacing
