@@ -27,11 +27,19 @@ extension TypeLayout {
     }
 
     /// The rest is added first so that the smallest conflicting set keeps as many of `chosen` as it can.
+    /// Besides what is in force, the rest holds what the chosen constraints' function makes along with them outside
+    /// its branches, loops and closures, which is in the engine whenever they are (Amor 064ffbf's profile cell pins a
+    /// 20-point chevron and an 18-point label between the same edges, in one function off the set-up path).
     private func conflictsWithTheRestInForce(_ chosen: [(Int, ConstraintEquation)], axis: LayoutAxis) -> Bool {
         let chosenEntries = Set(chosen.map(\.0))
+        let chosenMembers = Set(chosen.compactMap { entries[$0.0].member?.range.start })
         var system = AxisSystem(axis: axis)
         for (index, entry) in entries.enumerated()
-        where !chosenEntries.contains(index) && entry.priority.isRequired && entry.isInForce {
+        where !chosenEntries.contains(index) && entry.priority.isRequired
+            && (entry.isInForce
+                || !entry.constraint.creation.isConditional
+                    && entry.member.map { chosenMembers.contains($0.range.start) } == true)
+        {
             for equation in entry.equations ?? [] { system.add(equation, entry: index) }
         }
         let restCount = system.rows.count
