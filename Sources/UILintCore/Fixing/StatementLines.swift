@@ -127,6 +127,14 @@ enum StatementLines {
         return shares
     }
 
+    /// Whether a blank line or the end of the block is right below `unit`: it ends one of the author's groups.
+    static func closesGroup(_ unit: ByteRange, in source: SourceText) -> Bool {
+        guard unit.end < source.bytes.count else { return true }
+        let below = source.text(in: ByteRange(start: unit.end, end: lineEnd(after: unit.end, in: source)))
+            .trimmingWhitespace
+        return below.isEmpty || below.hasPrefix("}")
+    }
+
     private static func isBlank(_ range: ByteRange, in source: SourceText) -> Bool {
         range.start <= range.end && source.text(in: range).trimmingWhitespace.isEmpty
     }

@@ -1789,6 +1789,31 @@ final class OrderOptionView: UIView {
 }
 ```
 
+Or constraints made with them in the same function, off the set-up path too: there they are all in
+the engine together (Amor 064ffbf's profile cell pins an 18-point label and a 20-point chevron between
+the same edges):
+
+```swift unfixed
+final class ProfileCell: UICollectionViewCell {
+    private let titleLabel = UILabel()
+    private let chevronView = UIImageView()
+
+    func showsChevron() {
+        contentView.addSubview(titleLabel)
+        contentView.addSubview(chevronView)
+        titleLabel.snp.makeConstraints { make in
+            make.verticalEdges.leading.equalToSuperview().inset(15)
+            make.height.equalTo(18)
+        }
+        chevronView.snp.makeConstraints { make in
+            make.size.equalTo(20)
+            ↓make.trailing.equalToSuperview().inset(5)
+            make.verticalEdges.equalToSuperview().inset(15)
+        }
+    }
+}
+```
+
 Where the sorted constraints read in order with them, the fix applies:
 
 ```swift fix-before
@@ -4961,6 +4986,48 @@ final class PlayerCell: UITableViewCell {
 }
 ```
 
+Configuration that opens a group of lines whose rest stays (its `addTarget`) was
+no group of its own: it moves without a blank line (MobileCelestia 55de5cd's
+distance field):
+
+```swift fix-before
+final class DistanceInputView: UIView {
+    private let distanceTextField = UITextField()
+
+    private func setUp() {
+        distanceTextField.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(distanceTextField)
+        NSLayoutConstraint.activate([
+            distanceTextField.topAnchor.constraint(equalTo: topAnchor),
+        ])
+
+        distanceTextField.keyboardType = .decimalPad
+        distanceTextField.addTarget(self, action: #selector(distanceChanged), for: .editingChanged)
+    }
+
+    @objc private func distanceChanged() {}
+}
+```
+
+```swift fix-after
+final class DistanceInputView: UIView {
+    private let distanceTextField = UITextField()
+
+    private func setUp() {
+        distanceTextField.translatesAutoresizingMaskIntoConstraints = false
+        distanceTextField.keyboardType = .decimalPad
+        addSubview(distanceTextField)
+        NSLayoutConstraint.activate([
+            distanceTextField.topAnchor.constraint(equalTo: topAnchor),
+        ])
+
+        distanceTextField.addTarget(self, action: #selector(distanceChanged), for: .editingChanged)
+    }
+
+    @objc private func distanceChanged() {}
+}
+```
+
 A bar's items and background image are its content and look, like its
 translucency: the whole run moves, not the half UIKit's table had named
 (iOS10-JipJung 4fee394's player screen):
@@ -5645,6 +5712,35 @@ final class TabStripView: UIView {
         addSubview(sliderBar)
         sliderBarLeftConstraint = sliderBar.↓leftAnchor.constraint(equalTo: ↓leftAnchor)
         sliderBarLeftConstraint.isActive = true
+    }
+}
+```
+
+So is one whose constant the code sets to a side's measure, even under a name that
+does not say its side (MobileCelestia 55de5cd's `SafeAreaView` sets each edge's
+constant from insets by their left and right): renamed, the left measure would go
+to the right edge in right-to-left languages:
+
+```swift unfixed
+final class InsetView: UIView {
+    private let containerView = UIView()
+    var manualInsets = UIEdgeInsets.zero
+    private var manualConstraints: [NSLayoutConstraint] = []
+
+    private func setUp() {
+        addSubview(containerView)
+        containerView.translatesAutoresizingMaskIntoConstraints = false
+        manualConstraints = [
+            containerView.↓leftAnchor.constraint(equalTo: ↓leftAnchor),
+            containerView.↓rightAnchor.constraint(equalTo: ↓rightAnchor),
+        ]
+        NSLayoutConstraint.activate(manualConstraints)
+    }
+
+    override func updateConstraints() {
+        manualConstraints[0].constant = manualInsets.left
+        manualConstraints[1].constant = -manualInsets.right
+        super.updateConstraints()
     }
 }
 ```
@@ -6966,6 +7062,34 @@ final class FeedCell: UICollectionViewCell {
         addSubview(emptyView)
         emptyView.topAnchor.constraint(equalTo: topAnchor).isActive = true
         emptyView.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+    }
+}
+```
+
+So does SnapKit's `removeConstraints()` there: it takes every constraint the view made, its
+size too, before the binding sets it again (Amor 064ffbf's chat cells):
+
+```swift passes
+final class ChatCell: UITableViewCell {
+    private let firstImageView = UIImageView()
+    private let secondImageView = UIImageView()
+    private lazy var imageViews = [firstImageView, secondImageView]
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        imageViews.forEach {
+            $0.snp.removeConstraints()
+        }
+    }
+
+    func configure(imageCount: Int) {
+        setImageHeight(count: imageCount)
+    }
+
+    private func setImageHeight(count: Int) {
+        firstImageView.snp.makeConstraints { make in
+            make.height.equalTo(162)
+        }
     }
 }
 ```

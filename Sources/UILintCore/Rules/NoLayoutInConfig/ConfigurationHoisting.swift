@@ -168,11 +168,14 @@ struct ConfigurationHoisting {
             return sunk
         }
         // A moved comment that titled a section keeps the blank line above it, and configuration that
-        // was a group of its own stays one where it lands right below layout of the same group.
+        // was a group of its own stays one where it lands right below layout of the same group. Configuration that
+        // only opened a group whose rest stays (MobileCelestia 55de5cd's `keyboardType` above its `addTarget`) was
+        // no group of its own.
         let follows = firstLayout > 0 ? classifier.role(of: statements[firstLayout - 1]) : nil
         let opensGroup =
             StatementLines.opensGroup(moved[0], in: source) && !StatementLines.opensGroup(target, in: source)
-            && (follows == .layout || follows != nil && StatementLines.opensWithHeading(moved[0], in: source))
+            && (follows == .layout && StatementLines.closesGroup(moved[moved.count - 1], in: source)
+                || follows != nil && StatementLines.opensWithHeading(moved[0], in: source))
         // A blank line as the file writes them: empty, or indented as Xcode leaves them. Most moves insert none, and
         // the file's habit takes a pass over its bytes: asked only for one that does.
         var blankLine: String {
