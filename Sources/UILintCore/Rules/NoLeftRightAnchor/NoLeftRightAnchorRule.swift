@@ -20,6 +20,8 @@ public struct NoLeftRightAnchorRule: Rule {
         let deliberate = model.reading(Reading.self) ?? []
         var rectangleTypes: Set<String>?
         var keptSides: [String: Bool] = [:]
+        // Names whose constant the file sets by side: read once, for the first stored constraint that asks.
+        var setBySide: Set<String>?
         for constraint in model.constraints {
             let absolute = constraint.absoluteReferences
             // Lined up with another view's side, even by a width, the function's left and right are physical too.
@@ -39,8 +41,10 @@ public struct NoLeftRightAnchorRule: Rule {
             // constraint renamed that is kept under a name saying its side: other code may set its constant to a
             // physical position (pollo-ios a5bdd88's `sliderBarLeftConstraint`, moved to `contentOffset.x / 2`).
             let keepsSideName =
-                constraint.creation.storedName.map {
-                    Reading.namesASide($0) || Self.constantIsSetBySide(ofConstraintsNamed: $0, in: model.source)
+                constraint.creation.storedName.map { name in
+                    if Reading.namesASide(name) { return true }
+                    if setBySide == nil { setBySide = Self.namesWithConstantSetBySide(in: model.source) }
+                    return setBySide!.contains(name)
                 } ?? false
             let keepsSides =
                 constraint.relatesToUnseenAttribute || keepsSideName || Self.offsetsFromACentre(constraint)

@@ -29,24 +29,46 @@ extension NoLeftRightAnchorRule {
         return false
     }
 
-    /// Whether code sets the constant of a constraint kept under `name` (or of one in an array of that name) to a
-    /// side's measure (`manualSafeAreaConstraints[0].constant = manualSafeAreaInsets.left`): it is set by physical
-    /// side, and a renamed constraint would take the left measure on the right in right-to-left languages
-    /// (MobileCelestia 55de5cd's `SafeAreaView`).
-    static func constantIsSetBySide(ofConstraintsNamed name: String, in source: SourceText) -> Bool {
-        let text = source.string
-        var rest = text[...]
-        while let found = rest.range(of: name) {
-            rest = rest[found.upperBound...]
-            var after = rest
-            if after.first == "[", let close = after.firstIndex(of: "]") { after = after[after.index(after: close)...] }
-            guard after.hasPrefix(".constant") else { continue }
-            after = after.dropFirst(".constant".count).drop { $0 == " " }
-            guard after.first == "=", after.dropFirst().first != "=" else { continue }
-            let value = after.dropFirst().prefix { $0 != "\n" }
-            if value.hasSuffix(".left") || value.hasSuffix(".right") { return true }
+    /// The names of constraints, or of arrays of them, whose constant the code sets to a side's measure
+    /// (`manualSafeAreaConstraints[0].constant = manualSafeAreaInsets.left`): they are set by physical side, and a
+    /// renamed constraint would take the left measure on the right in right-to-left languages (MobileCelestia
+    /// 55de5cd's `SafeAreaView`). One pass over the file, made only for a file with a stored left/right constraint.
+    static func namesWithConstantSetBySide(in source: SourceText) -> Set<String> {
+        let bytes = source.bytes
+        let needle = Array(".constant".utf8)
+        func isNamePart(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == UInt8(ascii: "_")
         }
-        return false
+        var names = Set<String>()
+        var index = 0
+        while index + needle.count <= bytes.count {
+            guard bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) else {
+                index += 1
+                continue
+            }
+            let found = index
+            index += needle.count
+            var position = index
+            while position < bytes.count, bytes[position] == UInt8(ascii: " ") { position += 1 }
+            guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "="),
+                bytes[position + 1] != UInt8(ascii: "=")
+            else { continue }
+            var lineEnd = position
+            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            let value = String(decoding: bytes[(position + 1)..<lineEnd], as: UTF8.self).trimmingWhitespace
+            guard value.hasSuffix(".left") || value.hasSuffix(".right") else { continue }
+            var end = found
+            if end > 0, bytes[end - 1] == UInt8(ascii: "]"),
+                let open = bytes[..<end].lastIndex(of: UInt8(ascii: "["))
+            {
+                end = open
+            }
+            var start = end
+            while start > 0, isNamePart(bytes[start - 1]) { start -= 1 }
+            if start < end { names.insert(String(decoding: bytes[start..<end], as: UTF8.self)) }
+        }
+        return names
     }
 
     /// Whether a constant of the constraint is another view's measure of one side (`chartView.leftMargin`,
