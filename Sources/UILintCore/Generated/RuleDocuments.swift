@@ -2847,7 +2847,9 @@ what the controller does to other controllers' views (`alert.view.tintColor`, a
 `searchController`'s bar, a local made from another controller, its popover), nor
 adding and pinning the view of a controller it keeps in a property, which embeds
 that controller's screen whether or not the file calls `addChild` (CakeWallet
-6d5667b's password screens). Test files — a file whose name ends in `Tests.swift` or `Test.swift`,
+6d5667b's password screens). A project's helper that adds the child for the
+controller counts as `addChild` (MobileCelestia 55de5cd's `install(_:)`), and the
+view a container's `loadView()` makes is its own view. Test files — a file whose name ends in `Tests.swift` or `Test.swift`,
 or that imports XCTest or Testing or a module `@testable` — are skipped unless
 `check_tests: true`:
 
@@ -2912,6 +2914,30 @@ final class ChangePinViewController: UIViewController {
         pinViewController.view.snp.makeConstraints { make in
             make.edges.equalToSuperview()
         }
+    }
+}
+
+extension UIViewController {
+    func install(_ child: UIViewController) {
+        addChild(child)
+        view.addSubview(child.view)
+        child.view.frame = view.bounds
+        child.didMove(toParent: self)
+    }
+}
+
+final class CoordinatorController: UIViewController {
+    private let mainController = UIViewController()
+
+    override func loadView() {
+        let container = UIView()
+        container.backgroundColor = .systemBackground
+        view = container
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        install(mainController)
     }
 }
 

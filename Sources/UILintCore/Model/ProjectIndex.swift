@@ -474,6 +474,24 @@ public struct ProjectIndex: Sendable {
         }
     }
 
+    /// Whether the project declares the function `method`, in an extension of `uiKitClass` or in the class `name`
+    /// and the project classes above it, with a body that calls one of `calls` on its own instance: a helper that
+    /// does that work for its callers (MobileCelestia 55de5cd's `install(_:)`, which adds a child controller).
+    public func declaresFunction(
+        _ method: String, extending uiKitClass: String, orAbove name: String, callingOnItself calls: Set<String>
+    ) -> Bool {
+        let owners = [uiKitClass, name] + projectClassChain(from: name).dropFirst()
+        return owners.contains { owner in
+            declarations(of: owner).contains { type in
+                (type.kind == .extension || owner != uiKitClass)
+                    && type.members.contains { member in
+                        member.kind == .function && member.name == method
+                            && member.selfCallNames.contains(where: calls.contains)
+                    }
+            }
+        }
+    }
+
     /// Whether some type of the project keeps an instance of `name` in a stored property, or inherits from it:
     /// code uilint does not follow may then show that instance again (MacC-Team13-SplitIt keeps its alert
     /// controllers in properties and presents them again). Scans every type: asked rarely.

@@ -5,11 +5,19 @@ enum ChildContainment {
     static let addingCalls: Set<String> = ["addChild", "addChildViewController"]
 
     /// Whether the controller adds a child controller anywhere.
-    static func holdsChildren(_ controller: ViewType) -> Bool {
+    static func holdsChildren(_ controller: ViewType, index: ProjectIndex) -> Bool {
         controller.allStatements.contains { statement in
-            guard case .call(_, let method, _, _) = statement.action else { return false }
-            return addingCalls.contains(method)
+            guard case .call(let root, let method, _, _) = statement.action else { return false }
+            return addingCalls.contains(method) || root == "self" && addsChild(method, in: controller, index: index)
         }
+    }
+
+    /// Whether `method`, called on the controller itself, is the project's helper that adds a child for it: its
+    /// body calls `addChild` (MobileCelestia 55de5cd's `install(_:)`, in an extension of `UIViewController`).
+    static func addsChild(_ method: String, in controller: ViewType, index: ProjectIndex) -> Bool {
+        !addingCalls.contains(method)
+            && index.declaresFunction(
+                method, extending: "UIViewController", orAbove: controller.name, callingOnItself: addingCalls)
     }
 
     /// `NSLayoutConstraint.activate(constraints)` of an array that holds only constraints on child controllers'
@@ -32,10 +40,20 @@ enum ChildContainment {
 
     /// Whether every statement only styles the controller's own view (`view.backgroundColor = …`): in a controller
     /// that holds children, the colour behind them is a container's (ios-tooda 23e72da's search screen).
-    static func onlyStyleItsView(_ statements: [Statement]) -> Bool {
-        statements.allSatisfy { statement in
-            guard !statement.isLayout, case .assignment("view", _, _) = statement.action else { return false }
-            return true
+    /// So is a local that `loadView()` makes the view (`container.backgroundColor = …`, then `view = container`:
+    /// MobileCelestia 55de5cd's `CelestiaViewController`).
+    static func onlyStyleItsView(_ statements: [Statement], of controller: ViewType, source: SourceText) -> Bool {
+        var viewNames: Set<String> = ["view"]
+        for statement in controller.allStatements {
+            guard case .assignment("self", "view", _) = statement.action,
+                let value = source.text(in: statement.range).split(separator: "=", maxSplits: 1).dropFirst().first
+            else { continue }
+            let name = value.trimmingCharacters(in: .whitespaces)
+            if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { viewNames.insert(name) }
+        }
+        return statements.allSatisfy { statement in
+            guard !statement.isLayout, case .assignment(let root, _, _) = statement.action else { return false }
+            return viewNames.contains(root)
         }
     }
 }

@@ -98,7 +98,8 @@ public struct LayoutInViewControllerRule: Rule {
                     && !chromeProperties.contains { $0.start <= statement.range.start && statement.range.end <= $0.end }
             }.sorted { $0.range < $1.range }
             guard let first = offending.first, !ContentViewPinning.isAll(offending, of: layout, in: model),
-                !(ChildContainment.holdsChildren(controller) && ChildContainment.onlyStyleItsView(offending))
+                !(ChildContainment.holdsChildren(controller, index: model.index)
+                    && ChildContainment.onlyStyleItsView(offending, of: controller, source: model.source))
             else { return nil }
             let count = offending.count
             return Violation(
@@ -115,13 +116,17 @@ public struct LayoutInViewControllerRule: Rule {
         let source = model.source
         var children = heldControllers(of: controller, in: model)
         for statement in controller.allStatements {
-            guard case .call(let root, let method, let hasReceiver, _) = statement.action,
-                containmentCalls.contains(method)
-            else { continue }
-            if method == "addChild" {
+            guard case .call(let root, let method, let hasReceiver, _) = statement.action else { continue }
+            let addsByHelper = root == "self" && ChildContainment.addsChild(method, in: controller, index: model.index)
+            guard containmentCalls.contains(method) || addsByHelper else { continue }
+            if method == "addChild" || addsByHelper {
+                // The child is the first argument: `addChild(child)`, `install(child, safeAreaEdges: .all)`.
                 let text = source.text(in: statement.range)
                 if let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close {
-                    children.insert(text[text.index(after: open)..<close].trimmingCharacters(in: .whitespaces))
+                    let arguments = text[text.index(after: open)..<close]
+                    // A set-up function of the controller that adds its child itself is given none.
+                    let child = String(arguments.prefix { $0 != "," }).trimmingCharacters(in: .whitespacesAndNewlines)
+                    if !child.isEmpty { children.insert(child) }
                 }
             } else {
                 children.insert(hasReceiver ? root : "self")
