@@ -115,9 +115,17 @@ public struct LayoutInViewControllerRule: Rule {
     private static func childViewNames(of controller: ViewType, model: FileModel) -> [String] {
         let source = model.source
         var children = heldControllers(of: controller, in: model)
+        // Each method is looked up in the index once, however often the controller calls it.
+        var helperAnswers: [String: Bool] = [:]
+        func isChildAddingHelper(_ method: String) -> Bool {
+            if let answer = helperAnswers[method] { return answer }
+            let answer = ChildContainment.addsChild(method, in: controller, index: model.index)
+            helperAnswers[method] = answer
+            return answer
+        }
         for statement in controller.allStatements {
             guard case .call(let root, let method, let hasReceiver, _) = statement.action else { continue }
-            let addsByHelper = root == "self" && ChildContainment.addsChild(method, in: controller, index: model.index)
+            let addsByHelper = root == "self" && isChildAddingHelper(method)
             guard containmentCalls.contains(method) || addsByHelper else { continue }
             if method == "addChild" || addsByHelper {
                 // The child is the first argument: `addChild(child)`, `install(child, safeAreaEdges: .all)`.

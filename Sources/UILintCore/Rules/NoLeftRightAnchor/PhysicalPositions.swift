@@ -8,10 +8,6 @@ extension NoLeftRightAnchorRule {
     static func setsComputedPosition(_ constraint: Constraint, in source: SourceText) -> Bool {
         let bytes = source.bytes
         let limit = min(constraint.range.end, bytes.count)
-        func isNamePart(_ byte: UInt8) -> Bool {
-            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || byte == UInt8(ascii: "_")
-        }
         var index = constraint.range.start
         while index < limit {
             guard bytes[index] == UInt8(ascii: "."), index + 1 < limit else {
@@ -19,7 +15,7 @@ extension NoLeftRightAnchorRule {
                 continue
             }
             var end = index + 1
-            while end < limit, isNamePart(bytes[end]) { end += 1 }
+            while end < limit, PreFilter.isIdentifierByte(bytes[end]) { end += 1 }
             // Only names of one to four letters can be a coordinate: no `String` is made for the others.
             if end - index <= 5, xCoordinates.contains(String(decoding: bytes[(index + 1)..<end], as: UTF8.self)) {
                 return true
@@ -36,10 +32,6 @@ extension NoLeftRightAnchorRule {
     static func namesWithConstantSetBySide(in source: SourceText) -> Set<String> {
         let bytes = source.bytes
         let needle = Array(".constant".utf8)
-        func isNamePart(_ byte: UInt8) -> Bool {
-            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || byte == UInt8(ascii: "_")
-        }
         var names = Set<String>()
         var index = 0
         while index + needle.count <= bytes.count {
@@ -65,7 +57,7 @@ extension NoLeftRightAnchorRule {
                 end = open
             }
             var start = end
-            while start > 0, isNamePart(bytes[start - 1]) { start -= 1 }
+            while start > 0, PreFilter.isIdentifierByte(bytes[start - 1]) { start -= 1 }
             if start < end { names.insert(String(decoding: bytes[start..<end], as: UTF8.self)) }
         }
         return names
