@@ -48,6 +48,8 @@ final class UIKitAppearanceTests: XCTestCase {
         XCTAssertTrue(UIKitAppearance.isAppearance(ArraySlice(["titleLabel", "font"]), of: "UIButton"))
         XCTAssertTrue(UIKitAppearance.isAppearance(ArraySlice(["textLabel", "text"]), of: "UITableViewCell"))
         XCTAssertTrue(UIKitAppearance.isAppearance(ArraySlice(["backgroundColor"]), of: "UITextView"))
+        XCTAssertTrue(
+            UIKitAppearance.isAppearance(ArraySlice(["configuration", "baseBackgroundColor"]), of: "UIButton"))
         XCTAssertFalse(UIKitAppearance.isAppearance(ArraySlice(["titleLabel", "font"]), of: "UIView"))
         XCTAssertFalse(UIKitAppearance.isAppearance(ArraySlice(["emptyDataSetSource"]), of: "UITableView"))
         XCTAssertFalse(UIKitAppearance.isAppearance(ArraySlice(["layer", "frame"]), of: "UIView"))
@@ -105,14 +107,22 @@ private final class StandInClasses: SyntaxVisitor {
     }
 
     private func record(_ block: MemberBlockSyntax, of name: String) {
+        // A nested type is named through its owner, as the table names it: `UIButton.Configuration`.
+        var nestedTypes = Set<String>()
+        for item in block.members {
+            guard let structure = item.decl.as(StructDeclSyntax.self) else { continue }
+            nestedTypes.insert(structure.name.text)
+            record(structure.memberBlock, of: name + "." + structure.name.text)
+        }
         for item in block.members {
             if let variable = item.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                     members[name, default: []].insert(pattern.identifier.text)
                     if let type = binding.typeAnnotation?.type.trimmedDescription {
-                        propertyTypes[name, default: [:]][pattern.identifier.text] = type.trimmingCharacters(
-                            in: CharacterSet(charactersIn: "?!"))
+                        let typeName = type.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+                        propertyTypes[name, default: [:]][pattern.identifier.text] =
+                            nestedTypes.contains(typeName) ? name + "." + typeName : typeName
                     }
                 }
             } else if let function = item.decl.as(FunctionDeclSyntax.self) {

@@ -30,6 +30,8 @@ enum UIKitAppearance {
             "configuration", "setTitle", "setAttributedTitle", "setTitleColor", "setTitleShadowColor", "setImage",
             "setBackgroundImage", "setPreferredSymbolConfiguration", "adjustsImageWhenHighlighted",
         ],
+        // A button's look since iOS 15, set through its `configuration` (`button.configuration?.baseBackgroundColor`).
+        "UIButton.Configuration": ["title", "image", "baseForegroundColor", "baseBackgroundColor"],
         "UIImageView": [
             "image", "highlightedImage", "preferredSymbolConfiguration", "animationImages", "animationDuration",
             "animationRepeatCount",
@@ -110,7 +112,7 @@ enum UIKitAppearance {
     /// `button.titleLabel?.font`, `cell.textLabel?.text`.
     static let parts: [String: [String: String]] = [
         "UIView": ["layer": "CALayer"],
-        "UIButton": ["titleLabel": "UILabel", "imageView": "UIImageView"],
+        "UIButton": ["titleLabel": "UILabel", "imageView": "UIImageView", "configuration": "UIButton.Configuration"],
         "UITableViewCell": ["textLabel": "UILabel", "detailTextLabel": "UILabel", "imageView": "UIImageView"],
         "UISearchBar": ["searchTextField": "UITextField"],
     ]
