@@ -3016,6 +3016,52 @@ final class SendView: UIView {
 }
 ```
 
+So does a look picked by a branch on the value that enables the button, by a local chosen
+from it, or given beside RxCocoa's binder of its state (Amor 064ffbf's channel and profile forms):
+
+```swift passes
+import RxCocoa
+
+final class ChannelFormViewController: UIViewController {
+    private let mainView = ChannelFormView()
+
+    override func loadView() {
+        view = mainView
+    }
+
+    func showAddable(_ value: Bool) {
+        mainView.addButton.isEnabled = value
+        if value {
+            mainView.addButton.configuration?.baseBackgroundColor = .systemGreen
+        } else {
+            mainView.addButton.configuration?.baseBackgroundColor = .systemGray
+        }
+    }
+
+    func showCompletable(_ isActive: Bool) {
+        let color: UIColor = isActive ? .systemGreen : .systemGray
+        mainView.completeButton.configuration?.baseBackgroundColor = color
+        mainView.completeButton.isUserInteractionEnabled = isActive
+    }
+
+    func showSubmittable(_ value: Bool, isReset: Bool) {
+        if isReset {
+            mainView.submitButton.configuration?.baseBackgroundColor = .systemGray
+            mainView.submitButton.rx.isEnabled.onNext(false)
+            return
+        }
+        mainView.submitButton.configuration?.baseForegroundColor = value ? .white : .black
+        mainView.submitButton.rx.isEnabled.onNext(value)
+    }
+}
+
+final class ChannelFormView: UIView {
+    let addButton = UIButton(configuration: .filled())
+    let completeButton = UIButton(configuration: .filled())
+    let submitButton = UIButton(configuration: .filled())
+}
+```
+
 A line a tab bar controller adds to its tab bar, pinned there (IOS-Swift-Crypto-Wallet acf6450):
 
 ```swift passes

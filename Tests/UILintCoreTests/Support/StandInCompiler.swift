@@ -3,7 +3,7 @@ import XCTest
 
 @testable import UILintCore
 
-/// Type-checks Swift sources against the stand-in `UIKit` and `SnapKit` modules of
+/// Type-checks Swift sources against the stand-in `UIKit`, `SnapKit` and `RxCocoa` modules of
 /// `Tests/StandIns` (docs/type-checked-examples.md), with the toolchain's `swiftc`, so that examples and fix
 /// outputs are known to compile although the real frameworks do not exist on Linux.
 enum StandInCompiler {
@@ -19,6 +19,7 @@ enum StandInCompiler {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (module, source) in [
             ("ObjectiveC", "ObjectiveC/ObjectiveC.swift"), ("UIKit", "UIKit.swift"), ("SnapKit", "SnapKit.swift"),
+            ("RxCocoa", "RxCocoa.swift"),
         ] {
             let result = try Shell.run(
                 swiftc(includes: folder) + [

@@ -26,6 +26,8 @@ struct StatementClassifier {
     private let localViewNames: Set<String>
     /// The names the function gives a control's state from (`isRecentTab` of `toggle.isOn = isRecentTab`).
     private let stateValueNames: Set<String>
+    /// The locals the function picks by a condition on one of those (`let color = isActive ? .green : .gray`).
+    private let localsChosenByState: Set<String>
     /// The controls given an enabled, selected or highlighted state, with the block that does it, and those the
     /// function gives more than one such state (see `showsState`).
     private let controlsGivenStateInBlocks: Set<ControlInBlock>
@@ -33,6 +35,8 @@ struct StatementClassifier {
     /// The views the function hides (`isHidden = true`), with the block that does it.
     private let viewsHiddenInBlocks: Set<ControlInBlock>
     private static let controlStateMembers: Set<String> = ["isEnabled", "isSelected", "isHighlighted"]
+    /// What RxSwift's and RxCocoa's binders and relays take a new value through (`button.rx.isEnabled.onNext(false)`).
+    private static let reactiveSetters: Set<String> = ["onNext", "accept"]
     /// `UIView`'s class methods that run a closure of changes as an animation.
     private static let animationMethods: Set<String> = ["animate", "transition", "animateKeyframes"]
 
@@ -136,11 +140,24 @@ struct StatementClassifier {
                 }
             case .call(_, let method, _, _) where Self.stateMethods.contains(method):
                 stateValues.formUnion(Self.valueNames(of: statement, after: UInt8(ascii: "("), in: source))
+            case .call(let control, let method, _, _) where Self.reactiveSetters.contains(method):
+                // `button.rx.isEnabled.onNext(value)`: RxSwift's spelling of `button.isEnabled = value`.
+                guard let member = statement.via?.last, Self.stateMembers.contains(member) else { break }
+                stateValues.formUnion(Self.valueNames(of: statement, after: UInt8(ascii: "("), in: source))
+                if Self.controlStateMembers.contains(member) {
+                    givenStateInBlocks.insert(ControlInBlock(control: control, block: statement.blockStart))
+                    if let value = Self.value(of: statement, in: source) {
+                        statesGiven[control, default: []].insert(String(value))
+                    }
+                }
             default:
                 break
             }
         }
+        // `self.isEnabled = self.course.hasEnrollment`: the value is the course's, not the controller's.
+        stateValues.remove("self")
         stateValueNames = stateValues
+        localsChosenByState = Self.localsChosenByCondition(on: stateValues, among: statements, in: source)
         controlsGivenStateInBlocks = givenStateInBlocks
         controlsWhoseStateIsDecided = Set(statesGiven.filter { $0.value.count > 1 }.keys)
         viewsHiddenInBlocks = hiddenInBlocks
@@ -188,31 +205,76 @@ struct StatementClassifier {
             }
         }
         guard !stateValueNames.isEmpty else { return false }
+        if let condition = Self.ternaryCondition(of: statement, in: source) {
+            return !statement.referencedNames(inside: condition, in: source).isDisjoint(with: stateValueNames)
+        }
+        // `let color = isActive ? .themeGreen : .themeInactive`, then `button.configuration?.baseBackgroundColor =
+        // color` (Amor 064ffbf's channel editor).
+        if !localsChosenByState.isEmpty,
+            !Self.valueNames(of: statement, after: UInt8(ascii: "="), in: source).isDisjoint(with: localsChosenByState)
+        {
+            return true
+        }
+        // `if value { button.configuration?.baseBackgroundColor = .themeGreen } else { … }` beside
+        // `button.isEnabled = value` (Amor 064ffbf's new-channel form).
+        return branchCondition(of: statement)?.isDisjoint(with: stateValueNames) == false
+    }
+
+    /// Where the condition of a conditional operator in an assignment's or a declaration's value stands.
+    private static func ternaryCondition(of statement: Statement, in source: SourceText) -> ByteRange? {
         let bytes = source.bytes[statement.range.start..<statement.range.end]
-        guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return false }
+        guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return nil }
         // A conditional operator's `?` stands between spaces; optional chaining's and `??` do not.
         var position = equals + 1
         while position + 2 < statement.range.end {
             if bytes[position] == UInt8(ascii: " "), bytes[position + 1] == UInt8(ascii: "?"),
                 bytes[position + 2] == UInt8(ascii: " ")
             {
-                let condition = ByteRange(start: equals + 1, end: position)
-                return !statement.referencedNames(inside: condition, in: source).isDisjoint(with: stateValueNames)
+                return ByteRange(start: equals + 1, end: position)
             }
             position += 1
         }
-        return false
+        return nil
+    }
+
+    /// The locals declared with a value chosen by a condition on one of `names`.
+    private static func localsChosenByCondition(
+        on names: Set<String>, among statements: [Statement], in source: SourceText
+    ) -> Set<String> {
+        guard !names.isEmpty else { return [] }
+        var locals = Set<String>()
+        for statement in statements {
+            guard case .declaration(let declared, _) = statement.action,
+                let condition = ternaryCondition(of: statement, in: source),
+                !statement.referencedNames(inside: condition, in: source).isDisjoint(with: names)
+            else { continue }
+            locals.formUnion(declared)
+        }
+        return locals
+    }
+
+    /// The names of the condition of the `if` whose branch holds the statement, up to the `if`'s first brace.
+    private func branchCondition(of statement: Statement) -> Set<String>? {
+        guard let branch = enclosingStatement(of: statement) else { return nil }
+        let bytes = source.bytes[branch.range.start..<statement.range.start]
+        guard bytes.starts(with: "if ".utf8), let brace = bytes.firstIndex(of: UInt8(ascii: "{")) else { return nil }
+        return branch.referencedNames(inside: ByteRange(start: branch.range.start, end: brace), in: source)
+    }
+
+    /// The statement whose block or closure directly holds `statement`.
+    private func enclosingStatement(of statement: Statement) -> Statement? {
+        guard statement.depth > 0 else { return nil }
+        return statements.last { outer in
+            outer.depth == statement.depth - 1 && outer.range.start < statement.range.start
+                && statement.range.end <= outer.range.end
+        }
     }
 
     /// The block a statement belongs to, an animation's closure being part of the block that runs it
     /// (`sendButton.isEnabled = true`, then `UIView.animate { sendButton.backgroundColor = … }`:
     /// IOS-Swift-Crypto-Wallet acf6450's send screen).
     private func block(of statement: Statement) -> Int {
-        guard statement.isInClosure,
-            let animation = statements.last(where: { outer in
-                outer.depth == statement.depth - 1 && outer.range.start < statement.range.start
-                    && statement.range.end <= outer.range.end
-            }),
+        guard statement.isInClosure, let animation = enclosingStatement(of: statement),
             case .call(_, let method, _, true) = animation.action, Self.animationMethods.contains(method)
         else { return statement.blockStart }
         return animation.blockStart
