@@ -17,7 +17,10 @@ public struct PriorityLiteralRule: Rule {
     public init(options: [String: RuleOptionValue]) {}
 
     public func violations(in model: FileModel) -> [Violation] {
-        (model.reading(Reading.self) ?? []).filter { !$0.namesPriority }.map { literal in
+        guard let found = model.reading(Reading.self) else { return [] }
+        return found.literals.filter { literal in
+            !literal.namesPriority && literal.callee.map(found.functionsWithOwnPriority.contains) != true
+        }.map { literal in
             let written = model.source.text(in: literal.range)
             // `Int(exactly:)`: a number too large for `Int` (`UILayoutPriority(100000000000000000000000)`)
             // is written as it is; converting it trapped (a fuzz campaign found it).
@@ -54,16 +57,29 @@ extension PriorityLiteralRule: ReadingRule {
         let context: Context
         /// `static let almostRequired = UILayoutPriority(999)` names a priority: not a finding.
         let namesPriority: Bool
+        /// The function whose `priority:` argument it is.
+        var callee: String? = nil
+    }
+
+    struct Found: Sendable {
+        var literals: [Literal] = []
+        /// The file's functions whose `priority:` parameter is not a layout priority (`priority: Int`).
+        var functionsWithOwnPriority: Set<String> = []
     }
 
     final class Reading: SyntaxReading {
-        static let nodeKinds: Set<ReadNodeKind> = [.functionCall, .assignment]
+        static let nodeKinds: Set<ReadNodeKind> = [.functionCall, .assignment, .functionDeclaration]
         /// Calls whose first argument is a priority, compared as source text: every call is checked.
         private static let argumentCalls = SourceNames([
             "withPriority", "setContentHuggingPriority", "setContentCompressionResistancePriority",
         ])
 
-        private(set) var result: [Literal] = []
+        /// The types a layout priority is written with: UIKit's, SnapKit's, TinyConstraints', and the raw value.
+        private static let layoutPriorityTypes: Set<String> = [
+            "UILayoutPriority", "ConstraintPriority", "ConstraintPriorityTarget", "LayoutPriority", "Float",
+        ]
+
+        private(set) var result = Found()
 
         init() {}
 
@@ -82,7 +98,24 @@ extension PriorityLiteralRule: ReadingRule {
                 let name = callee.map({ String(text: $0) }), name != "init", name.first?.isUppercase != true
             {
                 for argument in node.arguments where argument.label?.text == "priority" {
-                    recordLiteral(argument.expression, context: .inferred)
+                    recordLiteral(argument.expression, context: .inferred, callee: name)
+                }
+            }
+        }
+
+        /// `func rule(sequence: Int, stopName: String, priority: Int)`: its callers' `priority:` is its own
+        /// (hyuabot-client-ios 4c4dd7f's tests of the shuttle stops), unless its body hands it on as a layout
+        /// priority (brave-ios's `verticalFlexibleSpace(maxHeight:priority: CGFloat)`, which SnapKit's
+        /// `.priority(priority)` takes).
+        func visit(_ node: FunctionDeclSyntax, at position: any WalkPosition) {
+            for parameter in node.signature.parameterClause.parameters where parameter.firstName.text == "priority" {
+                let type = parameter.type.trimmedDescription.trimmingCharacters(in: ["?", "!"])
+                let name = (parameter.secondName ?? parameter.firstName).text
+                let body = node.body.map(\.trimmedDescription) ?? ""
+                let handsOn = ["riority(" + name, "riority = " + name, "rawValue: " + name].contains(
+                    where: body.contains)
+                if !Self.layoutPriorityTypes.contains(type), !handsOn {
+                    result.functionsWithOwnPriority.insert(node.name.text)
                 }
             }
         }
@@ -123,18 +156,22 @@ extension PriorityLiteralRule: ReadingRule {
 
         private func recordInitializer(_ argument: ExprSyntax?, call: FunctionCallExprSyntax) {
             guard let argument, let value = ConstantReader.literalValue(argument) else { return }
-            result.append(
+            result.literals.append(
                 Literal(
                     range: SyntaxQueries.range(of: call), value: value,
                     context: Self.isPriorityContext(call) ? .inferred : .explicit,
                     namesPriority: Self.initializesStaticOrGlobalConstant(call)))
         }
 
-        private func recordLiteral(_ expression: ExprSyntax, context: Literal.Context) {
-            guard let value = ConstantReader.literalValue(expression) else { return }
-            result.append(
+        /// A number where a priority may stand (`x.priority = 0`, `priority: 5`): one outside UIKit's range of
+        /// layout priorities, above 0 and up to 1000, is some other priority (xabber-ios 0b4c24f's XMPP resources,
+        /// `resource.priority = -5`).
+        private func recordLiteral(_ expression: ExprSyntax, context: Literal.Context, callee: String? = nil) {
+            guard let value = ConstantReader.literalValue(expression), value > 0, value <= 1000 else { return }
+            result.literals.append(
                 Literal(
-                    range: SyntaxQueries.range(of: expression), value: value, context: context, namesPriority: false))
+                    range: SyntaxQueries.range(of: expression), value: value, context: context, namesPriority: false,
+                    callee: callee))
         }
 
         /// Whether an implicit `.init(750)` stands where only a priority can: the argument of a
