@@ -4009,6 +4009,43 @@ final class ManagerViewController: UIViewController {
 }
 ```
 
+So does a view made with a frame and constrained only to a constant size: its
+frame places it, and the flag keeps it there (xabber-ios 0b4c24f's avatars). The
+flag may be cleared in a `for` loop over the views too, also when the array is
+cast (xabber-ios's premium screen):
+
+```swift passes
+final class ContactCell: UITableViewCell {
+    private let userImageView = UIView()
+    private let avatarView: UIImageView = {
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 64, height: 64))
+        view.contentMode = .scaleAspectFill
+        return view
+    }()
+    private let nameLabel = UILabel()
+
+    func setupAvatarView() {
+        userImageView.frame = CGRect(x: 16, y: 10, width: 64, height: 64)
+        contentView.addSubview(userImageView)
+        userImageView.addSubview(avatarView)
+        NSLayoutConstraint.activate([
+            avatarView.heightAnchor.constraint(equalToConstant: 64),
+            avatarView.widthAnchor.constraint(equalToConstant: 64),
+        ])
+    }
+
+    func setupNameLabel() {
+        for label in [nameLabel] as [UIView] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+        }
+        contentView.addSubview(nameLabel)
+        NSLayoutConstraint.activate([
+            nameLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+        ])
+    }
+}
+```
+
 The flag may also be set through optional chaining on an optional subview,
 which is then unwrapped before it is added:
 
@@ -6377,6 +6414,28 @@ Its findings say, in order:
 `999`: give the priority a name in an extension of UILayoutPriority (`static let <name> = UILayoutPriority(999)`) and use the name
 ```
 
+A `priority:` argument of a function the file declares counts when the function
+hands it on as a layout priority, whatever number type it takes (brave-ios's
+flexible spaces):
+
+```swift triggers
+final class PlansView: UIView {
+    private let stackView = UIStackView()
+
+    func setupStackView() {
+        stackView.addArrangedSubview(flexibleSpace(maxHeight: 10, priority: ↓80))
+    }
+
+    private func flexibleSpace(maxHeight: CGFloat, priority: CGFloat) -> UIView {
+        let space = UIView()
+        space.snp.makeConstraints { make in
+            make.height.equalTo(maxHeight).priority(priority)
+        }
+        return space
+    }
+}
+```
+
 ## What does not trigger
 
 Naming a priority, and arithmetic on named priorities.
@@ -6411,6 +6470,40 @@ struct Notice {
     init(connectionKind: String) {
         self.init(kind: connectionKind, priority: 1)
     }
+}
+```
+
+Nor is the `priority:` argument of a function the file declares with a priority
+of another type (hyuabot-client-ios 4c4dd7f's shuttle-stop rules):
+
+```swift passes
+struct StopRule {
+    let stopName: String
+    let priority: Int
+}
+
+func rule(stopName: String, priority: Int) -> StopRule {
+    StopRule(stopName: stopName, priority: priority)
+}
+
+let rules = [rule(stopName: "station", priority: 10), rule(stopName: "terminal", priority: 20)]
+```
+
+A number outside UIKit's range of layout priorities, above 0 and up to 1000, set
+to something's `priority` is another kind of priority (xabber-ios 0b4c24f's XMPP
+resources):
+
+```swift passes
+final class Resource {
+    var priority = 0
+}
+
+func markOffline(_ resource: Resource) {
+    resource.priority = -5
+}
+
+func reset(_ resource: Resource) {
+    resource.priority = 0
 }
 ```
 

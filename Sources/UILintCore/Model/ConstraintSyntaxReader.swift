@@ -314,14 +314,9 @@ enum ConstraintSyntaxReader {
     /// its loading view with `self?.loadingBgView.removeFromSuperview()`). Read from the source bytes:
     /// printing the syntax node would build a trimmed copy of it.
     static func itemName(_ expression: ExprSyntax?, in source: SourceText) -> String {
-        guard var expression else { return "self" }
+        guard let written = expression else { return "self" }
         // `NSLayoutConstraint(item: moreButton as Any, …)` constrains `moreButton` (kukai-mobile-ios 3a88b90).
-        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
-            let first = sequence.elements.first
-        {
-            expression = first
-        }
+        let expression = SyntaxQueries.uncast(written)
         let range = SyntaxQueries.range(of: expression)
         var bytes = source.bytes[range.start..<range.end].filter {
             $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\t")

@@ -62,6 +62,23 @@ enum SyntaxQueries {
         return expression
     }
 
+    /// The expression a cast converts, parenthesised or not: `moreButton` of `moreButton as Any`, `[a, b]` of
+    /// `([a, b] as [UIView])`. A cast is still unfolded in a sequence: the parser leaves precedence to later.
+    static func uncast(_ expression: ExprSyntax) -> ExprSyntax {
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+            let first = sequence.elements.first
+        {
+            return first
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+            let only = tuple.elements.first, only.label == nil
+        {
+            return uncast(only.expression)
+        }
+        return expression
+    }
+
     static func isBooleanTrue(_ expression: ExprSyntax) -> Bool {
         expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
     }

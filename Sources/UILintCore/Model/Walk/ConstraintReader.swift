@@ -396,7 +396,9 @@ final class ConstraintReader: ModelReader {
 
     /// The views a loop over `sequence` visits: the elements of an array literal, or the array's own
     /// name (`views.forEach { … }` in a helper that takes `views`).
-    private func viewNames(in sequence: ExprSyntax) -> [String] {
+    private func viewNames(in written: ExprSyntax) -> [String] {
+        // `for v in [scrollView, contentStack] as [UIView]` (xabber-ios 0b4c24f's premium screen).
+        let sequence = SyntaxQueries.uncast(written)
         if let array = sequence.as(ArrayExprSyntax.self) { return elementNames(array) }
         if let reference = sequence.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
         return []

@@ -32,6 +32,7 @@ public struct MissingTranslatesAutoresizingRule: Rule {
                     Self.isMadeByUIKitOrTheProject(uses.origins[viewType.name + "." + name], index: index),
                     !Self.isLaidOutByFrame(name, in: viewType),
                     !Self.isConstrainedOnlyToItsSubviews(name, in: viewType, model: model),
+                    !Self.isOnlySizedOverItsFrame(name, in: viewType, uses: uses, model: model),
                     !Self.isPreparedByTheProject(name, in: viewType, index: index, source: model.source),
                     !Self.meetsCodeThatMayClearTheFlag(name, in: viewType, uses: uses, model: model),
                     reported.insert(name).inserted
@@ -141,6 +142,23 @@ public struct MissingTranslatesAutoresizingRule: Rule {
             }
         }
     }
+
+    /// Whether the view is made with a frame and its constraints give it only a size, a constant one: its frame
+    /// places it, and turning the flag off would leave it with no position (xabber-ios 0b4c24f's avatars, made
+    /// with a 64-point square and given that width and height).
+    private static func isOnlySizedOverItsFrame(
+        _ name: String, in viewType: ViewType, uses: ViewUses, model: FileModel
+    ) -> Bool {
+        guard uses.madeWithFrame[viewType.name + "." + name] == true else { return false }
+        return model.constraints.filter { $0.item == name }.allSatisfy { constraint in
+            guard case .equations(let equations) = constraint.meaning else { return false }
+            return equations.allSatisfy { equation in
+                equation.firstItem != name
+                    || (sizeAttributes.contains(equation.firstAttribute.name) && equation.secondItem == nil)
+            }
+        }
+    }
+    private static let sizeAttributes: Set<String> = ["width", "height"]
 
     /// `S.frame =`, `S.center =`, `S.autoresizingMask =` anywhere in the type, or a part of the frame
     /// (LampUIkit's `selectionBarView.frame.origin.x =`, which slides a bar): the view is laid out by frame, and

@@ -17,6 +17,9 @@ extension MissingTranslatesAutoresizingRule: ReadingRule {
         /// The calls the type makes on each name or hands it to (`label.top(to:)`, `[a, b].active()`,
         /// `activate(_:)`).
         var calls: [String: [Call]] = [:]
+        /// Whether every way the file shows the view made gives it a frame (`UIImageView(frame: CGRect(square: 64))`,
+        /// not `.zero`).
+        var madeWithFrame: [String: Bool] = [:]
     }
 
     struct Call: Hashable, Sendable {
@@ -65,15 +68,19 @@ extension MissingTranslatesAutoresizingRule: ReadingRule {
                 result.origins[key, default: []].append(.unknown)
             }
             guard let value = node.initializer?.value else { return }
-            result.origins[key, default: []].append(Self.origin(ofInitialValue: value))
+            record(Self.madeValue(ofInitialValue: value), for: key)
+        }
+
+        private func record(_ made: ExprSyntax?, for key: String) {
+            result.origins[key, default: []].append(made.map(Self.origin(of:)) ?? .unknown)
+            result.madeWithFrame[key] = result.madeWithFrame[key, default: true] && made.map(Self.givesFrame) == true
         }
 
         func visitAssignment(_ parts: SyntaxQueries.AssignmentParts, at position: any WalkPosition) {
             guard parts.operator == "=", let name = SyntaxQueries.singleName(of: parts.target),
                 let typeName = position.enclosingTypeName
             else { return }
-            result.origins[typeName + "." + name, default: []].append(
-                parts.value.map(Self.origin(of:)) ?? .unknown)
+            record(parts.value, for: typeName + "." + name)
         }
 
         func visit(_ node: FunctionCallExprSyntax, at position: any WalkPosition) {
@@ -103,19 +110,33 @@ extension MissingTranslatesAutoresizingRule: ReadingRule {
             }
         }
 
-        /// A `{ let label = UILabel() … }()` closure makes the view its first declaration makes.
-        private static func origin(ofInitialValue value: ExprSyntax) -> ViewOrigin {
+        /// The value that makes the view: a `{ let label = UILabel() … }()` closure makes the one its first
+        /// declaration makes; nil when that is not shown.
+        private static func madeValue(ofInitialValue value: ExprSyntax) -> ExprSyntax? {
             guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
                 let closure = call.calledExpression.as(ClosureExprSyntax.self)
-            else { return origin(of: value) }
+            else { return value }
             for statement in closure.statements {
                 guard case .decl(let declaration) = statement.item else { continue }
-                guard let made = declaration.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value else {
-                    return .unknown
-                }
-                return origin(of: made)
+                return declaration.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value
             }
-            return .unknown
+            return nil
+        }
+
+        /// `UIView(frame: bounds)`: an initializer given a frame other than `.zero`, `CGRect.zero` or `CGRect()`.
+        private static func givesFrame(_ value: ExprSyntax) -> Bool {
+            guard let (_, call) = SyntaxQueries.construction(at: value), let call,
+                let frame = call.arguments.first(where: { $0.label?.text == "frame" })?.expression
+            else { return false }
+            if let member = frame.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "zero" {
+                return false
+            }
+            if let empty = frame.as(FunctionCallExprSyntax.self), empty.arguments.isEmpty,
+                empty.trailingClosure == nil
+            {
+                return false
+            }
+            return true
         }
 
         /// `UILabel()`, and `UILabel().withoutAutoresizingMaskConstraints`: a member chained after the initializer
