@@ -8470,6 +8470,48 @@ final class AvatarCell: UITableViewCell {
 }
 ```
 
+So does an override of a function that the project's class above calls from
+such a hook (xabber-ios 0b4c24f's base controller subscribes on every
+appearance, and its verification screen redraws its buttons from the
+subscription):
+
+```swift passes
+class SubscribingViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        subscribe()
+    }
+
+    func subscribe() {}
+}
+
+final class VerificationViewController: SubscribingViewController {
+    private let agreeButton = UIButton()
+    private let codeLabel = UILabel()
+    private var code = ""
+
+    override func subscribe() {
+        super.subscribe()
+        VerificationStore.shared.observe { code in
+            self.code = code
+            self.setupSubviews()
+        }
+    }
+
+    func setupSubviews() {
+        agreeButton.setTitle("Agree", for: .normal)
+        codeLabel.text = code
+        codeLabel.font = .monospacedDigitSystemFont(ofSize: 17, weight: .medium)
+    }
+}
+
+final class VerificationStore {
+    static let shared = VerificationStore()
+
+    func observe(_ handler: @escaping (String) -> Void) {}
+}
+```
+
 Mattermost-iOS-Swift keeps its set-up in an extension that adopts a protocol of
 its own; `viewDidLoad()` calls it, so it is set-up, not a callback:
 

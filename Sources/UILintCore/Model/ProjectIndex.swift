@@ -492,6 +492,20 @@ public struct ProjectIndex: Sendable {
         }
     }
 
+    /// The functions the project classes above `name` call on themselves from one of `hooks`: xabber-ios
+    /// 0b4c24f's `SimpleBaseViewController.viewWillAppear(_:)` calls `subscribe()`, which its screens override.
+    public func functionsCalled(from hooks: Set<String>, above name: String) -> Set<String> {
+        var names = Set<String>()
+        for owner in projectClassChain(from: name).dropFirst() {
+            for type in declarations(of: owner) {
+                for member in type.members where member.kind == .function && hooks.contains(member.name) {
+                    names.formUnion(member.selfCallNames)
+                }
+            }
+        }
+        return names
+    }
+
     /// Whether some type of the project keeps an instance of `name` in a stored property, or inherits from it:
     /// code uilint does not follow may then show that instance again (MacC-Team13-SplitIt keeps its alert
     /// controllers in properties and presents them again). Scans every type: asked rarely.

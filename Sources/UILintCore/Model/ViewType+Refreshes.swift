@@ -6,13 +6,15 @@ extension ViewType {
     /// controller's on every appearance (a reader judged a `configure…()` re-run from `viewWillAppear(_:)` a refresh,
     /// issue 28), and a cell's on every reuse. Not `draw(_:)` or `layoutSubviews()`: MacC-Team-DGC sets its views up from `draw(_:)`, a misplaced
     /// set-up, still a set-up.
-    private static let refreshHooks = LifecycleHooks.environmentChange.union(LifecycleHooks.stateChange)
+    static let refreshHooks = LifecycleHooks.environmentChange.union(LifecycleHooks.stateChange)
         .union(LifecycleHooks.appearance).union(LifecycleHooks.reuse)
 
     /// Functions a refresh calls (issue 28, item 2): a property observer (JOBIS-DSM-iOS-v2's `isSelected` `didSet`
     /// calls `configureUI()`), a hook UIKit calls on every trait or tint change, or a callback of a delegate, an
     /// action or a notification (iOS-aljo's `textFieldDidBeginEditing` calls `configureState()`). Such a function
     /// renders state, whatever its name: it is run again, not set up once, and splitting it per view reads worse.
+    /// So is an override of a function the project's class above calls from such a hook (xabber-ios 0b4c24f's
+    /// `subscribe()`, which its base controller calls from `viewWillAppear(_:)`).
     var refreshFunctionNames: Set<String> {
         // A callback the set-up itself calls is set-up: Mattermost-iOS-Swift declares its `initialSetup()` in an
         // extension adopting its own `Setup` protocol, and calls it from `viewDidLoad`.
@@ -41,6 +43,7 @@ extension ViewType {
                 (member.kind == .property && member.hasObservers && !member.isOutlet)
                 || (member.kind == .function
                     && (Self.refreshHooks.contains(member.name) || binding.contains(member.range.start)
+                        || (member.isOverride && functionsInheritedRefreshesCall.contains(member.name))
                         || (member.isCalledBack && !setUp.contains(member.range.start))))
             if isRefresh {
                 names.formUnion(member.selfCalls.map(\.name))

@@ -98,6 +98,10 @@ enum ViewTypeResolver {
                 viewType.conventions = index.conventions
                 viewType.hierarchyAdditions = declaration.hierarchyAdditions
                 viewType.members = declaration.memberSummaries
+                if viewType.members.contains(where: { $0.isOverride && !ViewType.refreshHooks.contains($0.name) }) {
+                    viewType.functionsInheritedRefreshesCall = index.functionsCalled(
+                        from: ViewType.refreshHooks, above: declaration.name)
+                }
                 viewType.autoresizingDisabled = declaration.autoresizingDisabled
                 viewType.constrainedItems = declaration.constrainedItems
                 viewType.snapKitItems = declaration.snapKitItems

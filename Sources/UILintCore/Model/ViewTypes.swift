@@ -188,6 +188,9 @@ public struct ViewType: Sendable {
     public var subviewAppearanceProperties: [String: Set<String>] = [:]
     /// The project's conventions, for recognising setup functions called from other files.
     public var conventions = Conventions()
+    /// The functions the project's classes above this one call from their refresh hooks (`ViewType.refreshHooks`):
+    /// an override of one runs on every refresh.
+    public var functionsInheritedRefreshesCall: Set<String> = []
     public var methods: [Method]
     /// Statements of initializers and other members that are not methods.
     public var otherStatements: [Statement]
