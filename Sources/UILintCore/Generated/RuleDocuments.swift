@@ -4419,8 +4419,8 @@ frame-sized table header).
 
 (b) In a **data-binding function** (a method of a view type with parameters
 whose name starts with `render`, `configure`, `update`, `bind` or `apply`; not
-an `override`, not one that is given only views or controllers, or only `Bool` flags such as
-`animated:`, and not a helper in an extension
+an `override`, not one that is given only views or controllers, only `Bool` flags such as
+`animated:`, or only handlers to call back, and not a helper in an extension
 of a class the project does not declare, such as `extension UIView`), creating
 constraints or changing the hierarchy. One finding per
 function, on the first such statement, counting the others.
@@ -4781,6 +4781,26 @@ final class GalleryView: UIView {
             addSubview(overlayView)
         }
         overlayView.frame = bounds
+    }
+}
+```
+
+A function given only a handler to call back is given no data: it wires a button
+to it and may set itself up (xabber-ios 0b4c24f's empty call list):
+
+```swift passes
+final class EmptyCallsView: UIView {
+    private let createChatButton = UIButton()
+    private var onCreateChat: (() -> Void)?
+
+    func configure(onCreateChatCallback: @escaping (() -> Void)) {
+        onCreateChat = onCreateChatCallback
+        createChatButton.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(createChatButton)
+        NSLayoutConstraint.activate([
+            createChatButton.centerYAnchor.constraint(equalTo: centerYAnchor),
+            createChatButton.centerXAnchor.constraint(equalTo: centerXAnchor),
+        ])
     }
 }
 ```

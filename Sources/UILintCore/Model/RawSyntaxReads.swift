@@ -478,6 +478,27 @@ extension SyntaxQueries {
         }
     }
 
+    /// Whether the type is a closure's, through attributes, optionality and parentheses: `@escaping () -> Void`,
+    /// `((Int) -> Void)?`.
+    static func isFunctionType(_ type: TypeSyntax) -> Bool {
+        isFunctionType(RawTypeSyntax(type.raw)!)
+    }
+
+    static func isFunctionType(_ type: RawTypeSyntax) -> Bool {
+        let raw = type.raw
+        switch raw.kind {
+        case .functionType: return true
+        case .optionalType: return isFunctionType(raw.cast(RawOptionalTypeSyntax.self).wrappedType)
+        case .implicitlyUnwrappedOptionalType:
+            return isFunctionType(raw.cast(RawImplicitlyUnwrappedOptionalTypeSyntax.self).wrappedType)
+        case .attributedType: return isFunctionType(raw.cast(RawAttributedTypeSyntax.self).baseType)
+        case .tupleType:
+            let elements = raw.cast(RawTupleTypeSyntax.self).elements.elements
+            return elements.count == 1 && isFunctionType(elements[0].type)
+        default: return false
+        }
+    }
+
     /// The type an initializer expression creates, when it is written as `T(...)` or `T.init(...)`.
     static func constructedTypeName(_ expression: ExprSyntax) -> String? {
         constructedTypeName(RawExprSyntax(expression.raw)!)

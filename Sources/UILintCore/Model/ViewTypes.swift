@@ -107,6 +107,8 @@ public struct Method: Sendable {
     /// The simple type name of each parameter, "" where it has none (a tuple, a function).
     public let parameterTypeNames: [String]
     public let isOverride: Bool
+    /// Every parameter is a closure: the function is given what to call back, not data.
+    public let isGivenOnlyHandlers: Bool
     public let statements: [Statement]
     /// Setup or data-binding function by the project's conventions (docs/conventions.md); set when the
     /// file's types are resolved with the project index.
@@ -157,7 +159,10 @@ public struct Method: Sendable {
         // is data (issue 28), unless set-up passes it: alpha-wallet-ios's `configure(isEmbedded:)`, called from
         // `init`, sets the view up one of two ways.
         let isGivenOnlyHow = isGivenOnlyFlags && ((labels + parameterNames).contains("animated") || isCalledOnSetUp)
+        // `configure(onCreateChatCallback:)` is given a handler to call back, which is wiring, not data (xabber-ios
+        // 0b4c24f's empty call list).
         if parameterCount > 0, index.conventions.isDataBindingName(name), !isGivenOnlyViews, !isGivenOnlyHow,
+            !isGivenOnlyHandlers,
             !installsWhatItIsGiven(index: index, source: installing.source, subviews: installing.subviews)
         {
             return .dataBinding

@@ -20,13 +20,13 @@ extension DeclarationReader {
         }
         if let summary { walk.types[index].memberSummaries.append(summary) }
         switch member.kind {
-        case .method(let name, let nameRange, let range, let labels, let isOverride):
+        case .method(let name, let nameRange, let range, let labels, let isOverride, let isGivenOnlyHandlers):
             walk.types[index].methods.append(
                 Method(
                     name: name, nameRange: nameRange, range: range, parameterCount: labels.count,
                     labels: labels, parameterNames: member.facts?.parameterNames ?? [],
                     parameterTypeNames: member.facts?.parameterTypeNames ?? [],
-                    isOverride: isOverride, statements: statements))
+                    isOverride: isOverride, isGivenOnlyHandlers: isGivenOnlyHandlers, statements: statements))
         case .property(let subview?):
             let hasClosure = subview.initializerClosure != nil
             var finished = Subview(

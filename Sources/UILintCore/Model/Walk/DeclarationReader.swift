@@ -94,7 +94,9 @@ final class DeclarationReader: ModelReader {
                 kind: .method(
                     name: node.name.text, nameRange: SyntaxQueries.range(of: node.name),
                     range: SyntaxQueries.range(of: node),
-                    labels: parameters.map { $0.firstName.text }, isOverride: isOverride),
+                    labels: parameters.map { $0.firstName.text }, isOverride: isOverride,
+                    isGivenOnlyHandlers: !parameters.isEmpty
+                        && parameters.allSatisfy { SyntaxQueries.isFunctionType($0.type) }),
                 start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
                 facts: MemberFacts(
                     kind: .function, name: node.name.text, labels: parameters.map { $0.firstName.text },

@@ -27,7 +27,10 @@ struct TypeRecord: Sendable {
 /// identifier of the walk updates it, which a value inside `types` would copy first.
 final class MemberRecord {
     enum Kind {
-        case method(name: String, nameRange: ByteRange, range: ByteRange, labels: [String], isOverride: Bool)
+        /// `isGivenOnlyHandlers`: every parameter is a closure (`configure(onCreateChat: @escaping () -> Void)`).
+        case method(
+            name: String, nameRange: ByteRange, range: ByteRange, labels: [String], isOverride: Bool,
+            isGivenOnlyHandlers: Bool)
         case property(Subview?)
         case other
     }
