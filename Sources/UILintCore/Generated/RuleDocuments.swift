@@ -4903,6 +4903,28 @@ final class TrackView: UIView {
 }
 ```
 
+A view the loop makes for its item may be constrained there too: it is that
+item's, and nothing could lay it out in advance (hyuabot-client-ios 4c4dd7f's
+transfer rows):
+
+```swift passes
+final class TransferListView: UIView {
+    private let rowStackView = UIStackView()
+
+    func render(rows: [String]) {
+        rowStackView.arrangedSubviews.forEach { $0.removeFromSuperview() }
+        for row in rows {
+            let rowView = UILabel()
+            rowView.text = row
+            rowStackView.addArrangedSubview(rowView)
+            rowView.snp.makeConstraints { make in
+                make.height.equalTo(44)
+            }
+        }
+    }
+}
+```
+
 A private function that the type calls only from loops, once per item, is the
 loop's body moved out: the view it adds is that item's (mist-ios 77dc40a's
 navigation bar, built from a list of items):

@@ -537,10 +537,28 @@ extension Statement {
     /// Whether a `for` or `while` loop of the same function holds the statement: content made
     /// per item of the data.
     func isInLoop(among statements: [Statement], source: SourceText) -> Bool {
-        statements.contains { outer in
-            outer.depth < depth && outer.range.start < range.start && range.end <= outer.range.end
-                && ["for ", "while "].contains(where: source.text(in: outer.range).hasPrefix)
+        statements.contains { isLoop($0, around: self, source: source) }
+    }
+
+    /// Whether the statement acts on a view the loop around it makes, one per item (`let rowView =
+    /// TransferRowView(row: row)`, then `rowView.snp.makeConstraints`: hyuabot-client-ios 4c4dd7f's transfer rows).
+    func actsOnViewMadeInItsLoop(among statements: [Statement], source: SourceText) -> Bool {
+        guard let root, root != "self" else { return false }
+        return statements.contains { loop in
+            isLoop(loop, around: self, source: source)
+                && statements.contains { declaration in
+                    guard case .declaration(let names, _) = declaration.action, names.contains(root) else {
+                        return false
+                    }
+                    return loop.range.start < declaration.range.start && declaration.range.end <= range.start
+                }
         }
+    }
+
+    private func isLoop(_ outer: Statement, around statement: Statement, source: SourceText) -> Bool {
+        outer.depth < statement.depth && outer.range.start < statement.range.start
+            && statement.range.end <= outer.range.end
+            && ["for ", "while "].contains(where: source.text(in: outer.range).hasPrefix)
     }
 }
 

@@ -156,6 +156,7 @@ public struct NoLayoutInConfigRule: Rule {
                     statement, storedLocals: storedLocals, constraints: model.layoutConstraints)
                 && !(statement.layoutOperations.contains(.changesHierarchy)
                     && (statement.isInLoop(among: method.statements, source: source) || bindsOneItemOfLoops()))
+                && !statement.actsOnViewMadeInItsLoop(among: method.statements, source: source)
                 && !Self.removesOrRestacks(statement, in: method, removed: removed, viewType: viewType, source: source)
         }.sorted { $0.range.start < $1.range.start }
         guard let first = layout.first else { return nil }
