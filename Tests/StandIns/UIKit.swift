@@ -17,6 +17,7 @@ extension Bundle {
 
 public final class CGColor {}
 public final class CGPath {}
+public final class CGContext {}
 open class NSTextAttachment: UIKitObject {
     open var image: UIImage?
     open var bounds = CGRect.zero
@@ -90,6 +91,17 @@ open class CALayer: UIKitObject {
     open var frame = CGRect.zero
     open var zPosition: CGFloat = 0
     open func addSublayer(_ layer: CALayer) {}
+    open func render(in context: CGContext) {}
+}
+
+/// Draws into an image (`renderer.image { context in layer.render(in: context.cgContext) }`).
+open class UIGraphicsImageRenderer: UIKitObject {
+    public init(bounds: CGRect) {}
+    open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage { UIImage() }
+}
+
+open class UIGraphicsImageRendererContext: UIKitObject {
+    public let cgContext = CGContext()
 }
 
 public final class UIColor: UIKitObject, _ExpressibleByColorLiteral {

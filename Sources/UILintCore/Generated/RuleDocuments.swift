@@ -6075,6 +6075,31 @@ final class RatingView: UIView {
 }
 ```
 
+So do the views a type draws into a picture (`layer.render(in:)`,
+`drawHierarchy(in:afterScreenUpdates:)`) and the views added into them: the
+picture is the same in every language (WithUs-iOS bc842c5 shares its photo
+frames as images, the date at the top left). The screen around a picture still
+flips:
+
+```swift unfixed
+final class PhotoFrameRenderer {
+    static func image(date: String) -> UIImage {
+        let frameView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let dateLabel = UILabel()
+        dateLabel.text = date
+        frameView.addSubview(dateLabel)
+        dateLabel.snp.makeConstraints { make in
+            make.top.↓left.equalToSuperview().inset(9)
+        }
+        frameView.layoutIfNeeded()
+        let renderer = UIGraphicsImageRenderer(bounds: frameView.bounds)
+        return renderer.image { context in
+            frameView.layer.render(in: context.cgContext)
+        }
+    }
+}
+```
+
 A constraint whose constant is another view's measure of one side
 (`chartView.leftMargin`) lines something up with what that view draws at a
 physical x. It is not reported, and the rest of its function keeps its left and

@@ -20,6 +20,7 @@ public struct NoLeftRightAnchorRule: Rule {
         let deliberate = model.reading(Reading.self) ?? []
         var rectangleTypes: Set<String>?
         var keptSides: [String: Bool] = [:]
+        var drawnViews: [String: Set<String>] = [:]
         // Names whose constant the file sets by side: read once, for the first stored constraint that asks.
         var setBySide: Set<String>?
         for constraint in model.constraints {
@@ -55,6 +56,10 @@ public struct NoLeftRightAnchorRule: Rule {
                     let kept = PhysicalContent.keepsSides(of: type, in: model, rectangleTypes: rectangleTypes!)
                     keptSides[type] = kept
                     return kept
+                } ?? false
+                || model.enclosingTypeName(at: constraint.range.start).map { type in
+                    if drawnViews[type] == nil { drawnViews[type] = PhysicalContent.drawnViews(of: type, in: model) }
+                    return drawnViews[type]!.contains(constraint.item)
                 } ?? false
             let fix = keepsSides ? nil : constraint.directionalEdits(in: model.source)
             violations += absolute.map { violation(for: $0, fix: fix) }

@@ -25,6 +25,35 @@ enum PhysicalContent {
             || model.index.placesByPhysicalX(in: typeName)
     }
 
+    /// The views a type draws into a picture (`frameContainerView.layer.render(in:)`, `view.drawHierarchy(in:…)`), and
+    /// the views added into them: a picture is the same in every language (WithUs-iOS bc842c5 shares its photo frames
+    /// as images, the date at the top left). The type's other views, the screen around a picture, still flip.
+    static func drawnViews(of typeName: String, in model: FileModel) -> Set<String> {
+        let records = model.typeRecords.filter { $0.name == typeName }
+        var drawn = Set<String>()
+        for record in records {
+            for statement in record.methods.flatMap(\.statements) + record.otherStatements {
+                guard case .call(let root, let method, true, _) = statement.action else { continue }
+                if (method == "render" && statement.via == ["layer"])
+                    || (method == "drawHierarchy" && statement.via == [])
+                {
+                    drawn.insert(root)
+                }
+            }
+        }
+        guard !drawn.isEmpty else { return [] }
+        let additions = records.flatMap(\.hierarchyAdditions)
+        var grew = true
+        while grew {
+            grew = false
+            for addition in additions where drawn.contains(addition.parentName) && !drawn.contains(addition.viewName) {
+                drawn.insert(addition.viewName)
+                grew = true
+            }
+        }
+        return drawn
+    }
+
     /// The file's types that override one of those methods, and the file's classes that inherit from them.
     static func typeNames(in model: FileModel) -> Set<String> {
         var names = Set(
