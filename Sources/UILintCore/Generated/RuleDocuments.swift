@@ -5896,6 +5896,38 @@ final class InsetView: UIView {
 }
 ```
 
+So is one made with a side's value as its constant: an inset's `left` or `right`,
+or a helper's parameter named for the side, which its callers give for that side
+(xabber-ios 0b4c24f's placeholder insets, and its `fillSuperviewWithOffset(top:bottom:left:right:)`,
+whose callers inset text past an avatar placed by frame):
+
+```swift unfixed
+final class PlaceholderTextView: UITextView {
+    private let placeholderLabel = UILabel()
+    var placeholderInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 13)
+
+    func setupPlaceholderLabel() {
+        placeholderLabel.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(placeholderLabel)
+        NSLayoutConstraint.activate([
+            placeholderLabel.↓leftAnchor.constraint(equalTo: ↓leftAnchor, constant: placeholderInsets.left),
+            placeholderLabel.↓rightAnchor.constraint(equalTo: ↓rightAnchor, constant: -placeholderInsets.right),
+        ])
+    }
+}
+
+extension UIView {
+    func fillSuperview(left: CGFloat, right: CGFloat) {
+        guard let superview else { return }
+        translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            ↓leftAnchor.constraint(equalTo: superview.↓leftAnchor, constant: left),
+            ↓rightAnchor.constraint(equalTo: superview.↓rightAnchor, constant: -right),
+        ])
+    }
+}
+```
+
 A function is converted whole or not at all. Where one of its left/right
 references stays physical (a side out of sight, a project type's own anchor, a
 side chosen on purpose), its other findings are reported but not renamed, so

@@ -50,6 +50,7 @@ public struct NoLeftRightAnchorRule: Rule {
             let keepsSides =
                 constraint.relatesToUnseenAttribute || keepsSideName || Self.offsetsFromACentre(constraint)
                 || Self.insetsUnevenly(constraint, in: model.source)
+                || Self.takesASidesValue(constraint, in: model.source)
                 || model.enclosingTypeName(at: constraint.range.start).map { type in
                     if let kept = keptSides[type] { return kept }
                     if rectangleTypes == nil { rectangleTypes = PhysicalContent.typeNames(in: model) }

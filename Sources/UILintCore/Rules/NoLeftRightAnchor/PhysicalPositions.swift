@@ -67,6 +67,18 @@ extension NoLeftRightAnchorRule {
     /// `plotView.rightInset`): the constraint lines something up with what that view draws at a physical x
     /// (science-journal-ios ecf32a3's play button, as wide as the chart's y-axis labels on its left). A spacing
     /// constant of the app (`Sizes.leftOffset`, `insets.left`) is no view's and stays directional.
+    /// Whether a constant is the value of a side by name (`placeholderLabelInsets.left`, `-right`, a helper's parameter
+    /// `left`): an inset's left is physical, and a helper's `left:` is what its callers give the left side
+    /// (xabber-ios 0b4c24f's `fillSuperviewWithOffset(top:bottom:left:right:)`, whose callers inset the text past an
+    /// avatar placed by frame). Renamed, that value would go to the right side in right-to-left languages.
+    static func takesASidesValue(_ constraint: Constraint, in source: SourceText) -> Bool {
+        constraint.constants.contains { constant in
+            guard case .other = constant.form else { return false }
+            let name = source.text(in: constant.range).split(separator: ".").last?.drop { $0 == "-" || $0 == " " }
+            return name == "left" || name == "right"
+        }
+    }
+
     static func measuresByAViewsSide(_ constraint: Constraint, in source: SourceText) -> Bool {
         constraint.constants.contains { constant in
             guard case .other = constant.form else { return false }
