@@ -5476,6 +5476,31 @@ final class ProgressBar: UIView {
 }
 ```
 
+Configuration from another group is not dropped between two layout statements
+of one group, which the author wrote together: the finding is left to the
+author (hyuabot-client-ios 4c4dd7f's calendar, whose hint text closed the
+function, far below the run of `addSubview` calls):
+
+```swift unfixed
+final class CalendarView: UIView {
+    private let contentView = UIView()
+    private let dateLabel = UILabel()
+    private let hintLabel = UILabel()
+    private let nextButton = UIButton()
+
+    private func setupViews() {
+        addSubview(contentView)
+        contentView.addSubview(dateLabel)
+        contentView.addSubview(hintLabel)
+
+        nextButton.addTarget(self, action: #selector(showNextMonth), for: .touchUpInside)
+        ↓hintLabel.text = "Pick a date"
+    }
+
+    @objc private func showNextMonth() {}
+}
+```
+
 A statement that uses a local declared after the layout began stays below that
 declaration:
 

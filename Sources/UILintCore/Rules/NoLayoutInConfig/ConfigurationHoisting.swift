@@ -172,6 +172,19 @@ struct ConfigurationHoisting {
         // only opened a group whose rest stays (MobileCelestia 55de5cd's `keyboardType` above its `addTarget`) was
         // no group of its own.
         let follows = firstLayout > 0 ? classifier.role(of: statements[firstLayout - 1]) : nil
+        // Brought from another group to between two layout statements of one group, the configuration would split a
+        // run the author wrote together (hyuabot-client-ios 4c4dd7f's `addSubview` calls, a label's text from the
+        // function's end landing between two of them): left to the author.
+        if follows == .layout, !StatementLines.opensGroup(target, in: source),
+            statements[(firstLayout + 1)...].contains(where: { statement in
+                statement.range.start <= moved[0].end
+                    && StatementLines.unit(of: statement.range, in: source).map {
+                        StatementLines.opensGroup($0, in: source)
+                    } == true
+            })
+        {
+            return nil
+        }
         let opensGroup =
             StatementLines.opensGroup(moved[0], in: source) && !StatementLines.opensGroup(target, in: source)
             && (follows == .layout && StatementLines.closesGroup(moved[moved.count - 1], in: source)
