@@ -174,8 +174,10 @@ struct ConfigurationHoisting {
         let follows = firstLayout > 0 ? classifier.role(of: statements[firstLayout - 1]) : nil
         // Brought from another group to between two layout statements of one group, the configuration would split a
         // run the author wrote together (hyuabot-client-ios 4c4dd7f's `addSubview` calls, a label's text from the
-        // function's end landing between two of them): left to the author.
+        // function's end landing between two of them): left to the author. Below the subview's own layout (its
+        // `translatesAutoresizingMaskIntoConstraints = false`) it joins the subview's lines.
         if follows == .layout, !StatementLines.opensGroup(target, in: source),
+            !statements[firstLayout - 1].referencedNames(in: source).contains(subview),
             statements[(firstLayout + 1)...].contains(where: { statement in
                 statement.range.start <= moved[0].end
                     && StatementLines.unit(of: statement.range, in: source).map {
