@@ -8690,7 +8690,63 @@ final class TitleView: UIView {
 The fix extracts each subview's configuration statements (with its state and
 wiring statements) into a new `setup<Subview>()` function placed after the original, and calls the new
 functions where each subview's configuration began, so the order of effects is
-kept. Comments move with their statements, except section headings (below). It is applied only when it provably
+kept. What sizes the subview itself among or right after those statements (its
+`translatesAutoresizingMaskIntoConstraints = false`, its hugging and compression
+resistance) goes with them, so the view's lines stay together; and the new
+functions take the prefix the type's own set-up functions use most, `configure`
+where they are `configure…()` (hyuabot-client-ios 4c4dd7f's `CampusVC`):
+
+```swift fix-before
+final class CampusViewController: UIViewController {
+    private let scrollView = UIScrollView()
+    private let contentStack = UIStackView()
+
+    private func configureView() {
+        scrollView.alwaysBounceVertical = true
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        contentStack.axis = .vertical
+        contentStack.spacing = 12
+        contentStack.translatesAutoresizingMaskIntoConstraints = false
+        configureHierarchy()
+    }
+
+    private func configureHierarchy() {
+        view.addSubview(scrollView)
+        scrollView.addSubview(contentStack)
+    }
+}
+```
+
+```swift fix-after
+final class CampusViewController: UIViewController {
+    private let scrollView = UIScrollView()
+    private let contentStack = UIStackView()
+
+    private func configureView() {
+        configureScrollView()
+        configureContentStack()
+        configureHierarchy()
+    }
+
+    private func configureScrollView() {
+        scrollView.alwaysBounceVertical = true
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    private func configureContentStack() {
+        contentStack.axis = .vertical
+        contentStack.spacing = 12
+        contentStack.translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    private func configureHierarchy() {
+        view.addSubview(scrollView)
+        scrollView.addSubview(contentStack)
+    }
+}
+```
+
+Comments move with their statements, except section headings (below). It is applied only when it provably
 preserves order: no extracted statement uses another configured subview or a
 local declared in the function, none moves past a statement that touches
 the same subview or whose effect is unknown, and no statement of a configured

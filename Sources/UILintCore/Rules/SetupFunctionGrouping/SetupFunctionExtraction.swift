@@ -25,7 +25,7 @@ struct SetupFunctionExtraction {
         let groups = configurationGroups(statements)
         guard groups.count > maximum, isOrderPreserving(groups, statements: statements) else { return nil }
 
-        let prefix = Method.name(method.name, hasPrefix: "setUp") ? "setUp" : "setup"
+        let prefix = namePrefix
         // `self.setupX()` where the type calls its own methods through `self.` (docs/fixing.md).
         let receiver = writesExplicitSelf ? "self." : ""
         var edits: [TextEdit] = []
@@ -107,6 +107,21 @@ struct SetupFunctionExtraction {
         return explicit > implicit
     }
 
+    /// The prefix the type's own set-up functions are named with, most often (`configureHierarchy()`,
+    /// `configureHeader()`: hyuabot-client-ios 4c4dd7f's screens), the function's own on a tie; `setup` by default.
+    private var namePrefix: String {
+        let prefixes = ["setup", "setUp", "configure"]
+        var counts: [String: Int] = [:]
+        for candidate in viewType.methods where candidate.parameterCount == 0 {
+            if let prefix = prefixes.first(where: { Method.name(candidate.name, hasPrefix: $0) }) {
+                counts[prefix, default: 0] += 1
+            }
+        }
+        let own = prefixes.first { Method.name(method.name, hasPrefix: $0) } ?? "setup"
+        let most = counts.values.max() ?? 0
+        return counts[own] == most ? own : prefixes.first { counts[$0] == most } ?? own
+    }
+
     /// Configuration statements per subview, in the order each subview first appears, with the
     /// state and wiring statements of the same subviews (`label.isHidden`, `button.addTarget`),
     /// which belong in its setup function too.
@@ -134,7 +149,28 @@ struct SetupFunctionExtraction {
                 groups.append(Group(subview: subview, statements: [statement]))
             }
         }
-        return groups
+        return groups.map { withOwnSizing($0, among: statements) }
+    }
+
+    /// What sizes the subview itself (its `translatesAutoresizingMaskIntoConstraints = false`, its hugging and
+    /// compression resistance) among or right after its configuration goes with it: left behind, it would part the
+    /// view's lines (hyuabot-client-ios 4c4dd7f's `CampusVC`, whose flags were left between the new calls).
+    private func withOwnSizing(_ group: Group, among statements: [Statement]) -> Group {
+        guard let first = statements.firstIndex(where: { $0.range == group.statements[0].range }),
+            var last = statements.lastIndex(where: { $0.range == group.statements[group.statements.count - 1].range })
+        else { return group }
+        while last + 1 < statements.count, sizesItself(statements[last + 1], subview: group.subview) { last += 1 }
+        var extended = group
+        extended.statements = statements[first...last].filter { statement in
+            group.statements.contains { $0.range == statement.range } || sizesItself(statement, subview: group.subview)
+        }
+        return extended
+    }
+
+    private func sizesItself(_ statement: Statement, subview: String) -> Bool {
+        if statement.onlyDisablesAutoresizingMask { return statement.root == subview }
+        guard case .call(subview, let method, true, _) = statement.action else { return false }
+        return method == "setContentHuggingPriority" || method == "setContentCompressionResistancePriority"
     }
 
     /// Moving a subview's statements together is safe when they use no local declared
