@@ -1862,7 +1862,24 @@ NSLayoutConstraint.activate([
 A commented-out line keeps to the constraint below it, at its own indentation, and
 the constraint that takes its place keeps the indentation of the code. In a
 SnapKit closure, where every line is the one view's, a comment never heads a run:
-it goes with the line below it.
+it goes with the line below it. Nor does a commented-out constraint of the view
+in a list (xabber-ios 0b4c24f's avatar picker):
+
+```swift fix-before
+NSLayoutConstraint.activate([
+//    iconView.widthAnchor.constraint(lessThanOrEqualToConstant: 170),
+    iconView.widthAnchor.constraint(equalToConstant: 146),
+    iconView.heightAnchor.constraint(equalTo: iconView.widthAnchor),
+])
+```
+
+```swift fix-after
+NSLayoutConstraint.activate([
+    iconView.heightAnchor.constraint(equalTo: iconView.widthAnchor),
+//    iconView.widthAnchor.constraint(lessThanOrEqualToConstant: 170),
+    iconView.widthAnchor.constraint(equalToConstant: 146),
+])
+```
 
 ```swift fix-before
 imageView.snp.makeConstraints { make in

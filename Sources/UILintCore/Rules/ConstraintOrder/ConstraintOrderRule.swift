@@ -88,7 +88,14 @@ public struct ConstraintOrderRule: Rule {
                 !comments.isEmpty && !comments.contains("uilint:")
                 && source.text(in: ByteRange(start: slot.leadingComments.end, end: slot.leadingTrivia.end)).contains(
                     "\n")
-            let headsRun = hasCommentLines && next?.constraint?.item == item && list.kind != .snapKitClosure
+            // A commented-out constraint of the view (`// colorPickerView.widthAnchor.constraint(…)`, xabber-ios
+            // 0b4c24f's avatar picker) heads nothing: it is the alternative to the line below it.
+            let isCommentedOutCode = comments.split(separator: "\n").allSatisfy { line in
+                line.drop { $0 == " " || $0 == "\t" || $0 == "/" }.hasPrefix(item + ".")
+            }
+            let headsRun =
+                hasCommentLines && !isCommentedOutCode && next?.constraint?.item == item
+                && list.kind != .snapKitClosure
             elementsByItem[item, default: []].append(headsRun ? element.keepingComments : element)
         }
         // Read only for a list out of order: most lists are in order.
