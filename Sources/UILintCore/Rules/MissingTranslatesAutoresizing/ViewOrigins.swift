@@ -72,8 +72,11 @@ extension MissingTranslatesAutoresizingRule: ReadingRule {
         }
 
         private func record(_ made: ExprSyntax?, for key: String) {
-            result.origins[key, default: []].append(made.map(Self.origin(of:)) ?? .unknown)
-            result.madeWithFrame[key] = result.madeWithFrame[key, default: true] && made.map(Self.givesFrame) == true
+            let construction = made.flatMap(SyntaxQueries.construction(at:))
+            result.origins[key, default: []].append(construction.map(Self.origin(of:)) ?? .unknown)
+            if result.madeWithFrame[key] != false {
+                result.madeWithFrame[key] = construction.map(Self.givesFrame) == true
+            }
         }
 
         func visitAssignment(_ parts: SyntaxQueries.AssignmentParts, at position: any WalkPosition) {
@@ -124,8 +127,8 @@ extension MissingTranslatesAutoresizingRule: ReadingRule {
         }
 
         /// `UIView(frame: bounds)`: an initializer given a frame other than `.zero`, `CGRect.zero` or `CGRect()`.
-        private static func givesFrame(_ value: ExprSyntax) -> Bool {
-            guard let (_, call) = SyntaxQueries.construction(at: value), let call,
+        private static func givesFrame(_ construction: (typeName: String, call: FunctionCallExprSyntax?)) -> Bool {
+            guard let call = construction.call,
                 let frame = call.arguments.first(where: { $0.label?.text == "frame" })?.expression
             else { return false }
             if let member = frame.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "zero" {
@@ -141,10 +144,10 @@ extension MissingTranslatesAutoresizingRule: ReadingRule {
 
         /// `UILabel()`, and `UILabel().withoutAutoresizingMaskConstraints`: a member chained after the initializer
         /// is a helper the rule looks up by name.
-        private static func origin(of value: ExprSyntax) -> ViewOrigin {
-            guard let (typeName, call) = SyntaxQueries.construction(at: value), let call else { return .unknown }
+        private static func origin(of construction: (typeName: String, call: FunctionCallExprSyntax?)) -> ViewOrigin {
+            guard let call = construction.call else { return .unknown }
             let labels = SyntaxQueries.argumentLabels(of: call).map { $0.map { String(text: $0) } ?? "_" }
-            return .constructed(typeName: typeName, labels: labels)
+            return .constructed(typeName: construction.typeName, labels: labels)
         }
     }
 }
