@@ -98,7 +98,15 @@ enum ViewTypeResolver {
                 viewType.conventions = index.conventions
                 viewType.hierarchyAdditions = declaration.hierarchyAdditions
                 viewType.members = declaration.memberSummaries
-                if viewType.members.contains(where: { $0.isOverride && !ViewType.refreshHooks.contains($0.name) }) {
+                // Asked only for an override that calls the type's own functions and is none of UIKit's hooks that
+                // set the view up, lay it out or refresh it: most types have none, and the index's answer walks
+                // the class chain.
+                if viewType.members.contains(where: { member in
+                    member.isOverride && member.kind == .function && !member.selfCalls.isEmpty && !member.isSetUpEntry
+                        && !ViewType.refreshHooks.contains(member.name)
+                        && !LifecycleHooks.layoutPass.contains(member.name)
+                        && !LifecycleHooks.hierarchyMove.contains(member.name)
+                }) {
                     viewType.functionsInheritedRefreshesCall = index.functionsCalled(
                         from: ViewType.refreshHooks, above: declaration.name)
                 }
