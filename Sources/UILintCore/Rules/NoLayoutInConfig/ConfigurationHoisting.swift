@@ -172,11 +172,16 @@ struct ConfigurationHoisting {
         // only opened a group whose rest stays (MobileCelestia 55de5cd's `keyboardType` above its `addTarget`) was
         // no group of its own.
         let follows = firstLayout > 0 ? classifier.role(of: statements[firstLayout - 1]) : nil
+        let opensGroup =
+            StatementLines.opensGroup(moved[0], in: source) && !StatementLines.opensGroup(target, in: source)
+            && (follows == .layout && StatementLines.closesGroup(moved[moved.count - 1], in: source)
+                || follows != nil && StatementLines.opensWithHeading(moved[0], in: source))
         // Brought from another group to between two layout statements of one group, the configuration would split a
         // run the author wrote together (hyuabot-client-ios 4c4dd7f's `addSubview` calls, a label's text from the
         // function's end landing between two of them): left to the author. Below the subview's own layout (its
-        // `translatesAutoresizingMaskIntoConstraints = false`) it joins the subview's lines.
-        if follows == .layout, !StatementLines.opensGroup(target, in: source),
+        // `translatesAutoresizingMaskIntoConstraints = false`) it joins the subview's lines; as a group of its own,
+        // set apart by a blank line, it splits nothing (ello's omnibar).
+        if !opensGroup, follows == .layout, !StatementLines.opensGroup(target, in: source),
             !statements[firstLayout - 1].referencedNames(in: source).contains(subview),
             statements[(firstLayout + 1)...].contains(where: { statement in
                 statement.range.start <= moved[0].end
@@ -187,10 +192,6 @@ struct ConfigurationHoisting {
         {
             return nil
         }
-        let opensGroup =
-            StatementLines.opensGroup(moved[0], in: source) && !StatementLines.opensGroup(target, in: source)
-            && (follows == .layout && StatementLines.closesGroup(moved[moved.count - 1], in: source)
-                || follows != nil && StatementLines.opensWithHeading(moved[0], in: source))
         // A blank line as the file writes them: empty, or indented as Xcode leaves them. Most moves insert none, and
         // the file's habit takes a pass over its bytes: asked only for one that does.
         var blankLine: String {
